@@ -1,0 +1,38 @@
+/** One jest run for every backend workspace; TypeScript is compiled by SWC to CommonJS. */
+const esmOnly = ['typebox', 'node-pg-migrate', 'file-type', 'strtok3', 'token-types', 'peek-readable', 'uint8array-extras', '@tokenizer', 'cookie', 'content-disposition', '@borewit'];
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } },
+    module: { type: 'commonjs' },
+  },
+];
+
+const shared = {
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  moduleNameMapper: {
+    '^@orbita/proto-types$': '<rootDir>/proto-types/src/index.ts',
+    '^@orbita/service-kit$': '<rootDir>/services/kit/src/index.ts',
+    '^@orbita/service-kit/testing$': '<rootDir>/services/kit/src/testing/index.ts',
+    '^@orbita/(tools|suggestions|contacts|admin-auth|ai-vision)$': '<rootDir>/services/$1/src/index.ts',
+    '^@orbita/gateway$': '<rootDir>/gateway/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+};
+
+export default {
+  projects: [
+    {
+      ...shared,
+      displayName: 'backend',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/proto-types', '<rootDir>/services', '<rootDir>/gateway', '<rootDir>/launcher'],
+      testMatch: ['**/?(*.)test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    },
+  ],
+  testTimeout: 30_000,
+};

@@ -1,0 +1,33 @@
+import { Type, type Static } from 'typebox';
+
+/** Every error answer of the API: an Italian sentence for a person and a stable code for a program. */
+export const ErrorBody = Type.Object({
+  error: Type.String(),
+  code: Type.String(),
+});
+export type ErrorBody = Static<typeof ErrorBody>;
+
+export const Uuid = Type.String({ format: 'uuid' });
+export type Uuid = Static<typeof Uuid>;
+
+export const IdParams = Type.Object({ id: Uuid });
+export type IdParams = Static<typeof IdParams>;
+
+/** ISO 8601 instant, as JSON carries a `timestamptz`. */
+export const Timestamp = Type.String({ format: 'date-time' });
+export type Timestamp = Static<typeof Timestamp>;
+
+export const OkAnswer = Type.Object({ ok: Type.Literal(true) });
+export type OkAnswer = Static<typeof OkAnswer>;
+
+/** A string enum as plain JSON Schema `enum`, so validation errors can list the allowed values. */
+export function StringEnum<const T extends readonly string[]>(values: T, options: Record<string, unknown> = {}) {
+  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+}
+
+export const HealthAnswer = Type.Object({
+  status: Type.Union([Type.Literal('ok'), Type.Literal('degraded'), Type.Literal('down')]),
+  service: Type.String(),
+  checks: Type.Record(Type.String(), Type.Object({ ok: Type.Boolean(), detail: Type.Optional(Type.String()) })),
+});
+export type HealthAnswer = Static<typeof HealthAnswer>;

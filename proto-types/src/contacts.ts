@@ -1,0 +1,31 @@
+import { Type, type Static } from 'typebox';
+import { Timestamp, Uuid } from './common.js';
+
+export const ContactRequest = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  email: Type.String({ minLength: 3, maxLength: 254 }),
+  subject: Type.Optional(Type.String({ maxLength: 200 })),
+  message: Type.String({ minLength: 1, maxLength: 5000 }),
+});
+export type ContactRequest = Static<typeof ContactRequest>;
+
+export const ContactCreated = Type.Object({
+  id: Uuid,
+  createdAt: Timestamp,
+  message: Type.String(),
+});
+export type ContactCreated = Static<typeof ContactCreated>;
+
+export const ContactMessage = Type.Object({
+  id: Uuid,
+  name: Type.String(),
+  email: Type.String(),
+  subject: Type.Optional(Type.String()),
+  message: Type.String(),
+  createdAt: Timestamp,
+  read: Type.Boolean(),
+});
+export type ContactMessage = Static<typeof ContactMessage>;
+
+export const ContactList = Type.Array(ContactMessage);
+export type ContactList = Static<typeof ContactList>;

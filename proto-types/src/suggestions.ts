@@ -1,0 +1,57 @@
+import { Type, type Static } from 'typebox';
+import { StringEnum, Timestamp, Uuid } from './common.js';
+import { PRIORITIES, SUGGESTION_CATEGORIES, SUGGESTION_STATUSES } from './enums.js';
+
+export const SuggestionCategoryValue = StringEnum(SUGGESTION_CATEGORIES);
+export const PriorityValue = StringEnum(PRIORITIES);
+export const SuggestionStatusValue = StringEnum(SUGGESTION_STATUSES);
+
+export const SuggestToolRequest = Type.Object({
+  toolName: Type.String({ minLength: 1, maxLength: 100 }),
+  description: Type.String({ minLength: 1, maxLength: 2000 }),
+  category: Type.Optional(SuggestionCategoryValue),
+  priority: Type.Optional(PriorityValue),
+  /** Optional: an empty string counts as no e-mail. */
+  email: Type.Optional(Type.String({ maxLength: 254 })),
+});
+export type SuggestToolRequest = Static<typeof SuggestToolRequest>;
+
+export const Suggestion = Type.Object({
+  id: Uuid,
+  toolName: Type.String(),
+  description: Type.String(),
+  category: SuggestionCategoryValue,
+  priority: PriorityValue,
+  email: Type.Optional(Type.String()),
+  createdAt: Timestamp,
+  votes: Type.Integer({ minimum: 0 }),
+  status: SuggestionStatusValue,
+});
+export type Suggestion = Static<typeof Suggestion>;
+
+/** The public list: the e-mail of whoever suggested is never shown to other visitors. */
+export const PublicSuggestion = Type.Omit(Suggestion, ['email']);
+export type PublicSuggestion = Static<typeof PublicSuggestion>;
+
+export const SuggestionList = Type.Array(PublicSuggestion);
+export type SuggestionList = Static<typeof SuggestionList>;
+
+export const VoteResponse = Type.Object({ votes: Type.Integer({ minimum: 0 }) });
+export type VoteResponse = Static<typeof VoteResponse>;
+
+/** What the admin dashboard shows of a suggestion (spec §3), plus its status. */
+export const AdminSuggestion = Type.Object({
+  id: Uuid,
+  toolName: Type.String(),
+  priority: PriorityValue,
+  category: SuggestionCategoryValue,
+  description: Type.String(),
+  votes: Type.Integer({ minimum: 0 }),
+  email: Type.Optional(Type.String()),
+  createdAt: Timestamp,
+  status: SuggestionStatusValue,
+});
+export type AdminSuggestion = Static<typeof AdminSuggestion>;
+
+export const AdminSuggestionList = Type.Array(AdminSuggestion);
+export type AdminSuggestionList = Static<typeof AdminSuggestionList>;

@@ -1,0 +1,1 @@
+export { adminAuthService } from './service.js';

@@ -1,0 +1,4 @@
+import { runService } from '@orbita/service-kit';
+import { adminAuthService } from './service.js';
+
+await runService(adminAuthService);

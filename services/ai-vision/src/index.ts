@@ -1,0 +1,1 @@
+export { aiVisionService } from './service.js';

@@ -1,0 +1,89 @@
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  ADMIN_TOKEN_ALGORITHMS,
+  ADMIN_TOKEN_AUDIENCE,
+  ADMIN_TOKEN_ISSUER,
+  adminNotBeforeKey,
+  type AdminTokenClaims,
+} from '@orbita/proto-types';
+import type { Kv } from '../kv/kv.js';
+import { UnauthorizedError } from '../http/errors.js';
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    user: AdminTokenClaims;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: lets the request through only with a valid, unrevoked admin token. */
+    requireAdmin(request: FastifyRequest): Promise<void>;
+    /** Remembers a revocation watermark learned from the bus, for when the KV cannot be read. */
+    rememberNotBefore(username: string, notBefore: number): void;
+  }
+}
+
+export interface AdminAuthOptions {
+  /** SPKI PEM public key of admin-auth. Without it every admin request is refused. */
+  publicKey: string | undefined;
+  kv: Kv;
+}
+
+const MISSING = 'Accesso riservato: effettua il login come amministratore';
+const INVALID = 'Sessione non valida o scaduta: effettua di nuovo il login';
+
+/**
+ * Verification of admin tokens, shared by the gateway and every service, so a service reached
+ * directly is never open. Only asymmetric algorithms are accepted (no `none`, no HMAC with the
+ * public key as secret), with issuer, audience and expiry checked, then the per-admin
+ * "not before" watermark that a password change moves forward.
+ */
+export const adminAuthPlugin = fp(
+  async (app: FastifyInstance, options: AdminAuthOptions) => {
+    const knownNotBefore = new Map<string, number>();
+
+    if (options.publicKey) {
+      await app.register(fastifyJwt, {
+        secret: { public: options.publicKey, private: 'unused-verification-only' },
+        verify: {
+          algorithms: [...ADMIN_TOKEN_ALGORITHMS],
+          allowedIss: ADMIN_TOKEN_ISSUER,
+          allowedAud: ADMIN_TOKEN_AUDIENCE,
+          requiredClaims: ['sub', 'iat', 'exp', 'iss', 'aud'],
+        },
+      });
+    }
+
+    async function notBeforeOf(username: string): Promise<number> {
+      const local = knownNotBefore.get(username) ?? 0;
+      try {
+        const stored = Number((await options.kv.get(adminNotBeforeKey(username))) ?? 0);
+        if (stored > local) knownNotBefore.set(username, stored);
+        return Math.max(stored, local);
+      } catch {
+        return local;
+      }
+    }
+
+    app.decorate('rememberNotBefore', (username: string, notBefore: number) => {
+      knownNotBefore.set(username, Math.max(notBefore, knownNotBefore.get(username) ?? 0));
+    });
+
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      const header = request.headers.authorization;
+      if (!header || !/^Bearer\s+\S+$/i.test(header)) throw new UnauthorizedError(MISSING);
+      if (!options.publicKey) throw new UnauthorizedError(INVALID);
+      let claims: AdminTokenClaims;
+      try {
+        claims = await request.jwtVerify<AdminTokenClaims>();
+      } catch {
+        throw new UnauthorizedError(INVALID);
+      }
+      if (claims.iat < (await notBeforeOf(claims.sub))) throw new UnauthorizedError(INVALID);
+    });
+  },
+  { name: 'orbita-admin-auth' },
+);

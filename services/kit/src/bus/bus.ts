@@ -1,0 +1,29 @@
+import type { EventPayloads, Subject } from '@orbita/proto-types';
+
+export type EventHandler<S extends Subject> = (event: EventPayloads[S]) => Promise<void>;
+
+export interface SubscribeOptions {
+  /**
+   * With a durable name, replicas of one service share the work and each event is handled once
+   * (acked explicitly, redelivered while the handler throws). Without one, every process gets
+   * every new event: for per-process state such as caches and live feeds.
+   */
+  durable?: string;
+}
+
+export interface Subscription {
+  stop(): Promise<void>;
+}
+
+/**
+ * The event bus. NATS JetStream in production; an in-process dispatcher in the embedded mode.
+ * Both de-duplicate by `msgId` and pass the same contract tests.
+ */
+export interface Bus {
+  readonly kind: 'nats' | 'memory';
+  publish<S extends Subject>(subject: S, event: EventPayloads[S], msgId: string): Promise<void>;
+  subscribe<S extends Subject>(subject: S, handler: EventHandler<S>, options?: SubscribeOptions): Promise<Subscription>;
+  /** Throws when the bus cannot take events now. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

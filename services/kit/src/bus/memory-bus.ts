@@ -1,0 +1,80 @@
+import type { EventPayloads, Subject } from '@orbita/proto-types';
+import type { Bus, EventHandler, SubscribeOptions, Subscription } from './bus.js';
+
+const DEDUPE_WINDOW_MS = 2 * 60_000;
+const REDELIVERY_DELAYS_MS = [100, 500, 2000, 5000];
+
+interface Listener {
+  subject: Subject;
+  handler: EventHandler<Subject>;
+  durable?: string;
+}
+
+/**
+ * The embedded mode's bus: events go to the handlers of this process. Like JetStream it drops a
+ * repeated `msgId` within a window and redelivers to a handler that throws; a durable name is
+ * delivered once however many subscribers share it.
+ */
+export class MemoryBus implements Bus {
+  readonly kind = 'memory';
+  private listeners: Listener[] = [];
+  private readonly seen = new Map<string, number>();
+  private closed = false;
+
+  async publish<S extends Subject>(subject: S, event: EventPayloads[S], msgId: string): Promise<void> {
+    if (this.closed) throw new Error('bus chiuso');
+    this.forgetOldIds();
+    if (this.seen.has(msgId)) return;
+    this.seen.set(msgId, Date.now());
+    const durablesServed = new Set<string>();
+    for (const listener of this.listeners) {
+      if (listener.subject !== subject) continue;
+      if (listener.durable) {
+        if (durablesServed.has(listener.durable)) continue;
+        durablesServed.add(listener.durable);
+      }
+      this.deliver(listener, structuredClone(event), 0);
+    }
+  }
+
+  async subscribe<S extends Subject>(
+    subject: S,
+    handler: EventHandler<S>,
+    options: SubscribeOptions = {},
+  ): Promise<Subscription> {
+    const listener: Listener = { subject, handler: handler as EventHandler<Subject>, durable: options.durable };
+    this.listeners.push(listener);
+    return {
+      stop: async () => {
+        this.listeners = this.listeners.filter((l) => l !== listener);
+      },
+    };
+  }
+
+  async ping(): Promise<void> {
+    if (this.closed) throw new Error('bus chiuso');
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.listeners = [];
+  }
+
+  private deliver(listener: Listener, event: EventPayloads[Subject], attempt: number): void {
+    setImmediate(() => {
+      if (!this.listeners.includes(listener)) return;
+      listener.handler(event).catch(() => {
+        const delay = REDELIVERY_DELAYS_MS[Math.min(attempt, REDELIVERY_DELAYS_MS.length - 1)]!;
+        setTimeout(() => this.deliver(listener, event, attempt + 1), delay).unref();
+      });
+    });
+  }
+
+  private forgetOldIds(): void {
+    const oldest = Date.now() - DEDUPE_WINDOW_MS;
+    for (const [id, at] of this.seen) {
+      if (at >= oldest) break;
+      this.seen.delete(id);
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import envSchema from 'env-schema';
+import { Type, type Static, type TObject, type TProperties } from 'typebox';
+
+/** Settings every service reads. Each service adds its own with `serviceConfig`. */
+export const BaseConfig = Type.Object({
+  HOST: Type.String({ default: '0.0.0.0' }),
+  PORT: Type.Integer({ minimum: 0, maximum: 65535 }),
+  LOG_LEVEL: Type.String({ default: 'info' }),
+  /** Postgres connection string; required for a service that owns a schema. */
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  /** Redis connection string; without it only the embedded mode may run, with an in-memory KV. */
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+  /** NATS servers, comma separated; without it only the embedded mode may run. */
+  NATS_URL: Type.Optional(Type.String({ minLength: 1 })),
+  /** PEM (SPKI) public key that verifies admin tokens. */
+  ADMIN_JWT_PUBLIC_KEY: Type.Optional(Type.String({ minLength: 1 })),
+});
+export type BaseConfig = Static<typeof BaseConfig>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads and validates configuration once, at start-up. `process.env` is read nowhere else:
+ * services receive the object this returns.
+ */
+export function readConfig<P extends TProperties>(
+  serviceName: string,
+  extra: TObject<P>,
+  env: NodeJS.ProcessEnv,
+  defaults: Record<string, unknown> = {},
+): BaseConfig & Static<TObject<P>> {
+  const schema = Type.Object({ ...BaseConfig.properties, ...extra.properties });
+  const data = { ...defaults, ...withoutEmpty(env) };
+  try {
+    return envSchema({ schema, data, dotenv: false }) as BaseConfig & Static<TObject<P>>;
+  } catch (error) {
+    throw new ConfigError(`${serviceName}: configurazione non valida: ${(error as Error).message}`);
+  }
+}
+
+/** An empty variable (`FOO=`) means "not set", as in `.env` files. */
+function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')) as Record<
+    string,
+    string
+  >;
+}

@@ -1,0 +1,144 @@
+import helmet from '@fastify/helmet';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { Type, type Static, type TObject, type TProperties } from 'typebox';
+import { adminAuthPlugin } from './auth/admin-auth.js';
+import type { Bus } from './bus/bus.js';
+import { NatsBus } from './bus/nats-bus.js';
+import { ConfigError, readConfig, type BaseConfig } from './config.js';
+import { migrate } from './db/migrate.js';
+import { startOutboxRelay, type OutboxRelay } from './db/outbox.js';
+import { createPool, type Pool } from './db/pool.js';
+import { registerErrorHandling } from './http/error-handler.js';
+import { healthPlugin } from './http/health.js';
+import { requestIdOf, REQUEST_ID_HEADER } from './http/request-id.js';
+import type { Kv } from './kv/kv.js';
+import { RedisKv } from './kv/redis-kv.js';
+
+export interface ServiceDeps<C> {
+  config: C;
+  /** The service's own schema; null for a service that keeps no data. */
+  db: Pool | null;
+  outbox: OutboxRelay | null;
+  kv: Kv;
+  bus: Bus;
+}
+
+export interface ServiceDefinition<P extends TProperties> {
+  name: string;
+  defaultPort: number;
+  /** Settings of this service besides the shared ones. */
+  config?: TObject<P>;
+  /** Postgres schema the service owns, with the folder of its migrations. */
+  database?: { schema: string; migrationsDir: string };
+  /** Largest request body the service accepts. */
+  bodyLimit?: number;
+  app: FastifyPluginAsync<ServiceDeps<BaseConfig & Static<TObject<P>>>>;
+}
+
+export interface ServiceOptions {
+  env: NodeJS.ProcessEnv;
+  /** Shared adapters of the embedded mode; a standalone service builds its own from the URLs. */
+  kv?: Kv;
+  bus?: Bus;
+  logger?: FastifyBaseLogger | boolean;
+  /** Extra environment defaults, below what `env` says (the embedded mode's data folder, say). */
+  defaults?: Record<string, unknown>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shared settings this service was built with (where to listen, mostly). */
+    baseConfig: BaseConfig;
+  }
+}
+
+/**
+ * Builds a ready-to-listen service: validated configuration, logging with request ids, security
+ * headers, Italian errors, health routes, the service's database (migrated), KV and bus, then the
+ * service's own routes. Tests call this and use `inject`; `runService` adds listening and a
+ * graceful close.
+ */
+export async function createService<P extends TProperties>(
+  definition: ServiceDefinition<P>,
+  options: ServiceOptions,
+): Promise<FastifyInstance> {
+  const config = readConfig(definition.name, definition.config ?? Type.Object({} as P), options.env, {
+    PORT: definition.defaultPort,
+    ...options.defaults,
+  });
+  if (definition.database && !config.DATABASE_URL) {
+    throw new ConfigError(`${definition.name}: DATABASE_URL mancante (es. postgres://utente@host:5432/orbita)`);
+  }
+  if (!options.bus && !config.NATS_URL) throw new ConfigError(`${definition.name}: NATS_URL mancante (es. nats://host:4222)`);
+  if (!options.kv && !config.REDIS_URL) throw new ConfigError(`${definition.name}: REDIS_URL mancante (es. redis://host:6379)`);
+
+  const app = Fastify({
+    logger:
+      options.logger === undefined
+        ? { level: config.LOG_LEVEL, base: { service: definition.name } }
+        : typeof options.logger === 'boolean'
+          ? options.logger
+          : undefined,
+    loggerInstance: typeof options.logger === 'object' ? options.logger.child({ service: definition.name }) : undefined,
+    genReqId: requestIdOf,
+    requestIdLogLabel: 'requestId',
+    bodyLimit: definition.bodyLimit ?? 1024 * 1024,
+    trustProxy: true,
+    ajv: { customOptions: { allErrors: false, coerceTypes: false, removeAdditional: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('baseConfig', config as BaseConfig);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  registerErrorHandling(app);
+  await app.register(helmet, { global: true });
+  await app.register(healthPlugin, { service: definition.name });
+
+  const ownsKv = !options.kv;
+  const kv =
+    options.kv ??
+    (await RedisKv.connect({
+      url: config.REDIS_URL!,
+      onError: (error) => app.log.warn({ err: error }, 'redis'),
+    }));
+  const ownsBus = !options.bus;
+  const bus =
+    options.bus ??
+    new NatsBus({ servers: config.NATS_URL!, name: definition.name, onError: (e, where) => app.log.warn({ err: e }, `nats ${where}`) });
+  app.addReadinessCheck({ name: kv.kind === 'redis' ? 'redis' : 'kv', critical: false, check: () => kv.ping() });
+  app.addReadinessCheck({ name: bus.kind === 'nats' ? 'nats' : 'bus', critical: false, check: () => bus.ping() });
+
+  let db: Pool | null = null;
+  let outbox: OutboxRelay | null = null;
+  if (definition.database) {
+    const { schema, migrationsDir } = definition.database;
+    await migrate({ databaseUrl: config.DATABASE_URL!, schema, dir: migrationsDir, log: (m) => app.log.debug(m) });
+    db = createPool({ url: config.DATABASE_URL!, schema, onError: (e) => app.log.warn({ err: e }, 'postgres') });
+    const pool = db;
+    outbox = startOutboxRelay({ pool, bus, onError: (e) => app.log.warn({ err: e }, 'outbox') });
+    const relay = outbox;
+    app.addReadinessCheck({ name: 'postgres', critical: true, check: async () => void (await pool.query('SELECT 1')) });
+    app.addReadinessCheck({
+      name: 'outbox',
+      critical: false,
+      check: async () => {
+        const pending = await relay.pending();
+        if (pending > 100) throw new Error(`${pending} eventi in attesa di pubblicazione`);
+        return `${pending} in attesa`;
+      },
+    });
+  }
+
+  await app.register(adminAuthPlugin, { publicKey: config.ADMIN_JWT_PUBLIC_KEY, kv });
+  await app.register(definition.app, { config, db, outbox, kv, bus });
+
+  app.addHook('onClose', async () => {
+    await outbox?.stop();
+    await db?.end();
+    if (ownsBus) await bus.close();
+    if (ownsKv) await kv.close();
+  });
+  return app;
+}

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import type { EventPayloads, Subject } from '@orbita/proto-types';
+import type { Bus } from '../bus/bus.js';
+import type { Pool, PoolClient } from './pool.js';
+
+/**
+ * The transactional outbox. A service writes its event in the same transaction as the change
+ * (`enqueueEvent`), so an event exists exactly when the change does; the relay then publishes
+ * it with its id as `Nats-Msg-Id`, so a retry after a crash is dropped by JetStream as a duplicate.
+ * Every service schema has the table (see its first migration):
+ *   outbox(id uuid primary key, subject text, payload jsonb, created_at timestamptz, published_at timestamptz)
+ */
+export type EventBody<S extends Subject> = Omit<EventPayloads[S], 'eventId' | 'occurredAt'>;
+
+export async function enqueueEvent<S extends Subject>(
+  client: PoolClient | Pool,
+  subject: S,
+  body: EventBody<S>,
+): Promise<EventPayloads[S]> {
+  const event = { eventId: randomUUID(), occurredAt: new Date().toISOString(), ...body } as EventPayloads[S];
+  await client.query('INSERT INTO outbox (id, subject, payload) VALUES ($1, $2, $3)', [
+    event.eventId,
+    subject,
+    JSON.stringify(event),
+  ]);
+  return event;
+}
+
+export interface OutboxRelayOptions {
+  pool: Pool;
+  bus: Bus;
+  /** How often to look for unpublished events when nothing woke the relay. */
+  intervalMs?: number;
+  batchSize?: number;
+  onError?: (error: Error) => void;
+}
+
+export interface OutboxRelay {
+  /** Publishes what is pending now; the relay also does this on its own. */
+  flush(): Promise<number>;
+  /** Unpublished events, for readiness. */
+  pending(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
+  const { pool, bus } = options;
+  const batchSize = options.batchSize ?? 100;
+  let running: Promise<number> | null = null;
+  let stopped = false;
+
+  async function publishBatch(): Promise<number> {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      // SKIP LOCKED lets several replicas relay side by side without publishing a row twice at once.
+      const { rows } = await client.query<{ id: string; subject: Subject; payload: EventPayloads[Subject] }>(
+        `SELECT id, subject, payload FROM outbox WHERE published_at IS NULL
+         ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
+        [batchSize],
+      );
+      const published: string[] = [];
+      for (const row of rows) {
+        try {
+          await bus.publish(row.subject, row.payload, row.id);
+          published.push(row.id);
+        } catch (error) {
+          options.onError?.(error as Error);
+          break;
+        }
+      }
+      if (published.length > 0) {
+        await client.query('UPDATE outbox SET published_at = now() WHERE id = ANY($1::uuid[])', [published]);
+      }
+      await client.query('COMMIT');
+      return published.length;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async function drain(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const count = await publishBatch();
+      total += count;
+      if (count < batchSize) return total;
+    }
+  }
+
+  function flush(): Promise<number> {
+    if (stopped) return Promise.resolve(0);
+    running ??= drain().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  const timer = setInterval(() => {
+    flush().catch((error: Error) => options.onError?.(error));
+  }, options.intervalMs ?? 1000);
+  timer.unref();
+
+  return {
+    flush,
+    async pending() {
+      const { rows } = await pool.query<{ count: string }>('SELECT count(*) FROM outbox WHERE published_at IS NULL');
+      return Number(rows[0]?.count ?? 0);
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}

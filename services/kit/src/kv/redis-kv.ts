@@ -1,0 +1,93 @@
+import { createClient, type RedisClientType } from 'redis';
+import type { Kv } from './kv.js';
+
+/** INCR and set the window on the first hit, atomically, so a counter can never be left without expiry. */
+const INCREMENT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('TTL', KEYS[1])
+if ttl < 0 then redis.call('EXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return { count, ttl }
+`;
+
+export interface RedisKvOptions {
+  url: string;
+  /** Prepended to every key, so tests and tenants can share one server. */
+  prefix?: string;
+  onError?: (error: Error) => void;
+}
+
+/**
+ * Redis adapter. Commands fail at once while Redis is unreachable (no offline queue), so callers
+ * can degrade (a rate limit lets the request through) instead of hanging; the client keeps
+ * reconnecting in the background.
+ */
+export class RedisKv implements Kv {
+  readonly kind = 'redis';
+  private readonly client: RedisClientType;
+  private readonly prefix: string;
+
+  private constructor(client: RedisClientType, prefix: string) {
+    this.client = client;
+    this.prefix = prefix;
+  }
+
+  static async connect(options: RedisKvOptions): Promise<RedisKv> {
+    const client: RedisClientType = createClient({
+      url: options.url,
+      disableOfflineQueue: true,
+      socket: {
+        connectTimeout: 2000,
+        reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2000),
+      },
+    });
+    client.on('error', (error: Error) => options.onError?.(error));
+    const kv = new RedisKv(client, options.prefix ?? '');
+    // A Redis that is down at start-up must not stop the service: it connects when Redis is back.
+    client.connect().catch((error: Error) => options.onError?.(error));
+    await Promise.race([
+      new Promise<void>((resolve) => client.once('ready', () => resolve())),
+      new Promise<void>((resolve) => setTimeout(resolve, 2000).unref()),
+    ]);
+    return kv;
+  }
+
+  private key(key: string): string {
+    return this.prefix + key;
+  }
+
+  async get(key: string): Promise<string | null> {
+    return await this.client.get(this.key(key));
+  }
+
+  async set(key: string, value: string, ttlSeconds?: number): Promise<void> {
+    await this.client.set(this.key(key), value, ttlSeconds === undefined ? undefined : { EX: ttlSeconds });
+  }
+
+  async setIfAbsent(key: string, value: string, ttlSeconds?: number): Promise<boolean> {
+    const options = ttlSeconds === undefined ? { NX: true as const } : { NX: true as const, EX: ttlSeconds };
+    return (await this.client.set(this.key(key), value, options)) === 'OK';
+  }
+
+  async del(key: string): Promise<void> {
+    await this.client.del(this.key(key));
+  }
+
+  async increment(key: string, windowSeconds: number): Promise<{ count: number; resetSeconds: number }> {
+    const [count, ttl] = (await this.client.eval(INCREMENT_SCRIPT, {
+      keys: [this.key(key)],
+      arguments: [String(windowSeconds)],
+    })) as [number, number];
+    return { count, resetSeconds: Math.max(1, ttl) };
+  }
+
+  async ping(): Promise<void> {
+    if (!this.client.isReady) throw new Error('Redis non raggiungibile');
+    await this.client.ping();
+  }
+
+  async close(): Promise<void> {
+    if (this.client.isOpen) await this.client.quit().catch(() => this.client.destroy());
+    else this.client.destroy();
+  }
+}

@@ -1,0 +1,4 @@
+export { testUrls, type TestUrls } from './urls.js';
+export { createTestBus, createTestDatabase, createTestKv, type TestBus, type TestDatabase } from './resources.js';
+export { startFakeHttpServer, type FakeHttpServer, type FakeRoute } from './fake-http.js';
+export { startTestService, type TestService } from './service.js';

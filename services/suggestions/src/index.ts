@@ -1,0 +1,1 @@
+export { suggestionsService } from './service.js';

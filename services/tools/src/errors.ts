@@ -1,0 +1,3 @@
+import { defineError } from '@orbita/service-kit';
+
+export const InvalidNumberInputError = defineError('TOOLS_INVALID_NUMBER', '%s', 400);

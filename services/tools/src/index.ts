@@ -1,0 +1,1 @@
+export { toolsService } from './service.js';
