@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -21,5 +22,9 @@ export default tseslint.config(
   {
     files: ['frontend/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    ...reactHooks.configs.flat.recommended,
+    files: ['frontend/src/**/*.{ts,tsx}'],
   },
 );

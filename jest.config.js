@@ -33,6 +33,19 @@ export default {
       testMatch: ['**/?(*.)test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     },
+    {
+      ...shared,
+      displayName: 'frontend',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/frontend/src'],
+      testMatch: ['**/?(*.)test.ts?(x)'],
+      setupFilesAfterEnv: ['<rootDir>/frontend/src/test/setup.ts'],
+      moduleNameMapper: {
+        '\\.css$': '<rootDir>/frontend/src/test/style-stub.ts',
+        '^@orbita/proto-types/enums$': '<rootDir>/proto-types/src/enums.ts',
+        ...shared.moduleNameMapper,
+      },
+    },
   ],
   testTimeout: 30_000,
 };

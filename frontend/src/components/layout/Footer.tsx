@@ -1,0 +1,47 @@
+import { Link } from 'react-router-dom';
+import { FOOTER_TOOLS, toolPath } from '../../tools/registry';
+import { Logo } from './Logo';
+
+export function Footer() {
+  return (
+    <footer className="footer">
+      <div className="container footer__inner">
+        <div className="footer__brand">
+          <Link to="/" className="navbar__brand">
+            <Logo />
+            <span>Orbita</span>
+          </Link>
+          <p className="muted">Strumenti gratuiti per la vita di tutti i giorni. Nessuna registrazione, nessun costo.</p>
+        </div>
+        <nav className="footer__column" aria-label="Strumenti in evidenza">
+          <h2 className="footer__heading">Strumenti</h2>
+          <ul>
+            {FOOTER_TOOLS.map((tool) => (
+              <li key={tool.id}>
+                <Link to={toolPath(tool)}>{tool.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav className="footer__column" aria-label="Informazioni">
+          <h2 className="footer__heading">Informazioni</h2>
+          <ul>
+            <li>
+              <Link to="/contact">Contattaci</Link>
+            </li>
+            <li>
+              <Link to="/faq">FAQ</Link>
+            </li>
+            <li>
+              <Link to="/privacy">Privacy Policy</Link>
+            </li>
+            <li>
+              <Link to="/terms">Termini di Servizio</Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <p className="footer__copyright container">© {new Date().getFullYear()} Orbita · Fatto con cura, tra le stelle.</p>
+    </footer>
+  );
+}

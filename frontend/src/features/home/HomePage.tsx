@@ -1,0 +1,103 @@
+import { Link } from 'react-router-dom';
+import { Icon } from '../../components/ui/Icon';
+import type { IconName } from '../../components/ui/icons';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import './home.css';
+
+interface Feature {
+  title: string;
+  text: string;
+  icon: IconName;
+}
+
+const FEATURES: Feature[] = [
+  {
+    title: 'Salute & Benessere',
+    text: 'Calcola il tuo BMI, il fabbisogno calorico giornaliero e analizza i tuoi piatti con una foto.',
+    icon: 'heart',
+  },
+  {
+    title: 'Produttività',
+    text: 'Organizza il tempo con il metodo Pomodoro: blocchi di concentrazione e pause al momento giusto.',
+    icon: 'zap',
+  },
+  {
+    title: 'Vita Quotidiana',
+    text: 'Converti valute, crea QR code e palette di colori: piccoli aiuti per le cose di ogni giorno.',
+    icon: 'sun',
+  },
+];
+
+const HIGHLIGHTS = ['Gratis per sempre', 'Nessuna registrazione', 'Funziona su ogni dispositivo'];
+
+export default function HomePage() {
+  useDocumentTitle(null);
+  return (
+    <div className="home">
+      <section className="hero container" aria-labelledby="hero-title">
+        <p className="hero__eyebrow">
+          <Icon name="sparkles" size={16} />
+          Il tuo hub di strumenti quotidiani
+        </p>
+        <h1 id="hero-title" className="hero__title">
+          Tutto ciò che ti serve, <span className="gradient-text">in orbita</span>
+        </h1>
+        <p className="hero__lead">
+          Orbita riunisce strumenti semplici e veloci per salute, produttività e vita di tutti i giorni. Aprili e usali
+          subito, in italiano, senza account.
+        </p>
+        <div className="hero__actions">
+          <Link to="/tools" className="btn btn--primary">
+            <Icon name="rocket" size={18} />
+            Esplora gli strumenti
+          </Link>
+          <Link to="/faq" className="btn btn--secondary">
+            Come funziona
+          </Link>
+        </div>
+        <ul className="hero__highlights">
+          {HIGHLIGHTS.map((text) => (
+            <li key={text}>
+              <Icon name="check" size={16} />
+              {text}
+            </li>
+          ))}
+        </ul>
+        <div className="hero__planet" aria-hidden="true" />
+      </section>
+
+      <section className="container home__features" aria-labelledby="features-title">
+        <h2 id="features-title" className="home__section-title">
+          Strumenti per ogni momento della giornata
+        </h2>
+        <div className="feature-grid">
+          {FEATURES.map((feature) => (
+            <article key={feature.title} className="card feature-card">
+              <span className="feature-card__icon">
+                <Icon name={feature.icon} size={26} />
+              </span>
+              <h3>{feature.title}</h3>
+              <p className="muted">{feature.text}</p>
+              <Link to="/tools" className="feature-card__link">
+                Scopri gli strumenti
+                <Icon name="arrowRight" size={16} />
+                <span className="visually-hidden"> di {feature.title}</span>
+              </Link>
+            </article>
+          ))}
+        </div>
+      </section>
+
+      <section className="container" aria-labelledby="cta-title">
+        <div className="card home__cta">
+          <h2 id="cta-title">Pronto al decollo?</h2>
+          <p className="muted">Otto strumenti ti aspettano, e puoi suggerirci il prossimo.</p>
+          <Link to="/tools" className="btn btn--primary">
+            Vai agli strumenti
+            <Icon name="arrowRight" size={18} />
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+/** Stylesheets have no meaning in component tests; importing one yields nothing. */
+export default {};

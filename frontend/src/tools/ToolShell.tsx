@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { PageHeader } from '../components/layout/PageHeader';
+import { Icon } from '../components/ui/Icon';
+import type { ToolDefinition } from './types';
+import './tool-shell.css';
+
+interface ToolShellProps {
+  tool: ToolDefinition;
+  children: ReactNode;
+}
+
+/** The frame of every tool page: back link to the grid, icon, name, category and description. */
+export function ToolShell({ tool, children }: ToolShellProps) {
+  return (
+    <div className="container tool-page">
+      <Link to="/tools" className="back-link">
+        <Icon name="arrowLeft" size={18} />
+        Torna agli strumenti
+      </Link>
+      <PageHeader
+        title={tool.name}
+        lead={tool.description}
+        icon={
+          <span className="tool-page__icon">
+            <Icon name={tool.icon} size={28} />
+          </span>
+        }
+      >
+        <span className="badge badge--accent">{tool.category}</span>
+      </PageHeader>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import type { ToolDefinition } from '../types';
+
+export const calorieCalculator: ToolDefinition = {
+  id: 'calorie-calculator',
+  name: 'Calcolatore Calorie',
+  description: 'Stima il fabbisogno calorico giornaliero e la ripartizione dei macronutrienti per il tuo obiettivo.',
+  category: 'Salute & Benessere',
+  icon: 'flame',
+  loadPage: () => import('./CalorieCalculatorPage'),
+};

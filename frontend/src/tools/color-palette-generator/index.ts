@@ -1,0 +1,10 @@
+import type { ToolDefinition } from '../types';
+
+export const colorPaletteGenerator: ToolDefinition = {
+  id: 'color-palette-generator',
+  name: 'Generatore di Palette',
+  description: 'Crea palette armoniose partendo da un colore: complementari, analoghe, triadiche e altre.',
+  category: 'Design & Creatività',
+  icon: 'palette',
+  loadPage: () => import('./ColorPaletteGeneratorPage'),
+};

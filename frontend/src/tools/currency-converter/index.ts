@@ -1,0 +1,11 @@
+import type { ToolDefinition } from '../types';
+
+export const currencyConverter: ToolDefinition = {
+  id: 'currency-converter',
+  name: 'Convertitore di Valute',
+  description: 'Converti importi tra 20 valute con i tassi di cambio di riferimento aggiornati.',
+  category: 'Vita Quotidiana',
+  icon: 'exchange',
+  inFooter: true,
+  loadPage: () => import('./CurrencyConverterPage'),
+};

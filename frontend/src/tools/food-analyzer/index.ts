@@ -1,0 +1,10 @@
+import type { ToolDefinition } from '../types';
+
+export const foodAnalyzer: ToolDefinition = {
+  id: 'food-analyzer',
+  name: 'Analizzatore di Cibo',
+  description: "Carica la foto di un piatto: l'intelligenza artificiale stima ingredienti, calorie e macronutrienti.",
+  category: 'Salute & Benessere',
+  icon: 'apple',
+  loadPage: () => import('./FoodAnalyzerPage'),
+};

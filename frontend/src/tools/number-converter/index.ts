@@ -1,0 +1,10 @@
+import type { ToolDefinition } from '../types';
+
+export const numberConverter: ToolDefinition = {
+  id: 'number-converter',
+  name: 'Convertitore di Basi',
+  description: 'Converti numeri tra binario, ottale, decimale ed esadecimale, con dettagli su ogni valore.',
+  category: 'Matematica & Informatica',
+  icon: 'hash',
+  loadPage: () => import('./NumberConverterPage'),
+};

@@ -1,0 +1,25 @@
+import { bmiCalculator } from './bmi-calculator';
+import { calorieCalculator } from './calorie-calculator';
+import { colorPaletteGenerator } from './color-palette-generator';
+import { currencyConverter } from './currency-converter';
+import { foodAnalyzer } from './food-analyzer';
+import { numberConverter } from './number-converter';
+import { pomodoroTimer } from './pomodoro-timer';
+import { qrCodeGenerator } from './qr-code-generator';
+import type { ToolDefinition } from './types';
+
+/** Every tool of the hub, in the order of the grid. The grid, the router and the footer all read this list. */
+export const TOOLS: readonly ToolDefinition[] = [
+  foodAnalyzer,
+  bmiCalculator,
+  calorieCalculator,
+  pomodoroTimer,
+  currencyConverter,
+  colorPaletteGenerator,
+  qrCodeGenerator,
+  numberConverter,
+];
+
+export const FOOTER_TOOLS = TOOLS.filter((tool) => tool.inFooter);
+
+export { toolPath, type ToolDefinition } from './types';

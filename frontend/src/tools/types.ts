@@ -1,0 +1,21 @@
+import type { ComponentType } from 'react';
+import type { ToolCategory } from '@orbita/proto-types/enums';
+import type { IconName } from '../components/ui/icons';
+
+/** One tool of the hub: what the grid, the router and the footer need to know about it. */
+export interface ToolDefinition {
+  /** The last segment of its address, /tools/{id}. */
+  id: string;
+  name: string;
+  description: string;
+  category: ToolCategory;
+  icon: IconName;
+  /** Listed among the four tools in the footer. */
+  inFooter?: boolean;
+  /** Loads the page only when it is visited. */
+  loadPage: () => Promise<{ default: ComponentType }>;
+}
+
+export function toolPath(tool: Pick<ToolDefinition, 'id'>): string {
+  return `/tools/${tool.id}`;
+}
