@@ -95,11 +95,20 @@ export type PaletteResponse = Static<typeof PaletteResponse>;
 
 export const HexColor = Type.String({ pattern: '^#[0-9a-fA-F]{6}$' });
 
+/** A colour of six hex digits, `#` optional (a picker gives `#1E40AF`; a hand-written URL, `1E40AF`). */
+export const QrColor = Type.String({ pattern: '^#?[0-9a-fA-F]{6}$' });
+
+/**
+ * The longest text any QR Code holds is 7089 digits (level L); how much of other text fits
+ * depends on the level and the characters, which the service checks.
+ */
+export const QR_TEXT_MAX_LENGTH = 7089;
+
 export const QrRequest = Type.Object({
-  text: Type.String({ minLength: 1, maxLength: 2000 }),
+  text: Type.String({ minLength: 1, maxLength: QR_TEXT_MAX_LENGTH }),
   size: Type.Integer({ minimum: 100, maximum: 1000 }),
-  color: HexColor,
-  backgroundColor: HexColor,
+  color: QrColor,
+  backgroundColor: QrColor,
   errorCorrectionLevel: StringEnum(QR_LEVELS),
 });
 export type QrRequest = Static<typeof QrRequest>;
@@ -110,13 +119,22 @@ export const QrResponse = Type.Object({
   text: Type.String(),
   size: Type.Integer(),
   errorCorrectionLevel: StringEnum(QR_LEVELS),
-  /** A same-origin URL that answers the PNG as a download. */
+  /**
+   * A same-origin path (`/api/generate-qr/download?…`) that regenerates the same PNG from its query
+   * and answers it as a download; add `format=svg` for a vector file. Nothing is stored.
+   */
   downloadUrl: Type.String(),
 });
 export type QrResponse = Static<typeof QrResponse>;
 
-/** Query of the PNG download behind `downloadUrl`. */
-export const QrDownloadQuery = QrRequest;
+export const QR_DOWNLOAD_FORMATS = ['png', 'svg'] as const;
+export type QrDownloadFormat = (typeof QR_DOWNLOAD_FORMATS)[number];
+
+/** Query of the download behind `downloadUrl`: the request's fields, and `format` (PNG unless `svg`). */
+export const QrDownloadQuery = Type.Object({
+  ...QrRequest.properties,
+  format: Type.Optional(StringEnum(QR_DOWNLOAD_FORMATS)),
+});
 export type QrDownloadQuery = Static<typeof QrDownloadQuery>;
 
 export const NumberBaseValue = Type.Unsafe<(typeof NUMBER_BASES)[number]>({
@@ -125,7 +143,7 @@ export const NumberBaseValue = Type.Unsafe<(typeof NUMBER_BASES)[number]>({
 });
 
 export const NumberConversionRequest = Type.Object({
-  number: Type.String({ minLength: 1, maxLength: 256 }),
+  number: Type.String({ minLength: 1, maxLength: 1024 }),
   fromBase: NumberBaseValue,
   toBase: NumberBaseValue,
 });

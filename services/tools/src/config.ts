@@ -1,5 +1,17 @@
 import { Type, type Static } from 'typebox';
 import type { BaseConfig } from '@orbita/service-kit';
 
-export const ToolsSettings = Type.Object({});
+export const ToolsSettings = Type.Object({
+  /** The European Central Bank's daily reference-rate XML (or any server answering the same format). */
+  RATES_URL: Type.String({
+    default: 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml',
+    pattern: '^https?://',
+  }),
+  /** Seconds between two fetches of the feed; the ECB publishes once a working day, around 16:00 CET. */
+  RATES_REFRESH_SECONDS: Type.Integer({ default: 4 * 60 * 60, minimum: 1 }),
+  /** Seconds between two reads of the rates another replica shared through the KV. */
+  RATES_SYNC_SECONDS: Type.Integer({ default: 60, minimum: 1 }),
+  /** Longest wait for the feed before the attempt counts as failed. */
+  RATES_FETCH_TIMEOUT_MS: Type.Integer({ default: 10_000, minimum: 100 }),
+});
 export type ToolsConfig = BaseConfig & Static<typeof ToolsSettings>;

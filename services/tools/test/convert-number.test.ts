@@ -1,55 +1,82 @@
-import { startTestService, type TestService } from '@orbita/service-kit/testing';
-import { toolsService } from '@orbita/tools';
+import { startTools, type ToolsUnderTest } from './support.js';
 
-let service: TestService;
+let tools: ToolsUnderTest;
 beforeAll(async () => {
-  service = await startTestService(toolsService);
+  tools = await startTools();
 });
 afterAll(async () => {
-  await service.close();
+  await tools.close();
 });
 
 function convert(payload: unknown) {
-  return service.app.inject({ method: 'POST', url: '/api/convert-number', payload: payload as object });
+  return tools.service.app.inject({ method: 'POST', url: '/api/convert-number', payload: payload as object });
 }
 
 describe('POST /api/convert-number', () => {
   it('answers the full conversion of the spec', async () => {
     const response = await convert({ number: '255', fromBase: 10, toBase: 16 });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+    expect(response.json()).toEqual({
       original: { number: '255', baseName: 'Decimale' },
       converted: { number: 'FF', baseName: 'Esadecimale' },
       allBases: { binary: '11111111', octal: '377', decimal: '255', hex: 'FF' },
       decimal: '255',
-      info: { bitCount: 8, isEven: false },
+      info: { bitCount: 8, isEven: false, magnitude: 'Centinaia', isPowerOf2: false, isPowerOf8: false, isPowerOf16: false },
     });
     expect(response.headers['x-request-id']).toBeTruthy();
   });
 
-  it('refuses digits outside the base with an Italian 400 naming the base', async () => {
+  it.each([
+    ['FF', 16, '255'],
+    ['11111111', 2, '255'],
+    ['377', 8, '255'],
+    ['3E8', 16, '1000'],
+    ['1010', 2, '10'],
+    ['12', 8, '10'],
+  ])('reads the quick example %s in base %i as %s', async (number, fromBase, decimal) => {
+    const response = await convert({ number, fromBase, toBase: 10 });
+    expect(response.json()).toMatchObject({ decimal, converted: { number: decimal } });
+  });
+
+  it('reads grouped digits, prefixes and a minus sign', async () => {
+    expect((await convert({ number: '0b1111_0000', fromBase: 2, toBase: 16 })).json().converted.number).toBe('F0');
+    expect((await convert({ number: '-1 000 000', fromBase: 10, toBase: 16 })).json().converted.number).toBe('-F4240');
+    expect((await convert({ number: '0xdead_beef', fromBase: 16, toBase: 10 })).json().decimal).toBe('3735928559');
+  });
+
+  it('converts a thousand-digit number exactly', async () => {
+    const number = `1${'0'.repeat(999)}`;
+    const response = await convert({ number, fromBase: 10, toBase: 16 });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().allBases.hex).toBe((10n ** 999n).toString(16).toUpperCase());
+    expect(response.json().info.magnitude).toBe('Ordine di grandezza 10^999');
+  });
+
+  it('refuses digits outside the base with an Italian 400 naming the field and the digit', async () => {
     const response = await convert({ number: '12', fromBase: 2, toBase: 10 });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      error: '«12» non è un numero valido in base 2: usa solo le cifre 0 e 1',
+      error: 'Il campo «number» contiene «2», che non è una cifra valida in base 2 (Binario): usa solo le cifre 0 e 1',
       code: 'TOOLS_INVALID_NUMBER',
     });
   });
 
-  it('refuses a base that does not exist, naming the field', async () => {
-    const response = await convert({ number: '12', fromBase: 3, toBase: 10 });
+  it.each([
+    [{ number: '12', fromBase: 3, toBase: 10 }, 'Il campo «fromBase» deve essere uno tra: 2, 8, 10, 16'],
+    [{ number: '12', fromBase: 10, toBase: '16' }, 'Il campo «toBase» deve essere un numero intero'],
+    [{ fromBase: 10, toBase: 2 }, 'Il campo «number» è obbligatorio'],
+    [{ number: 255, fromBase: 10, toBase: 2 }, 'Il campo «number» deve essere un testo'],
+    [{ number: '', fromBase: 10, toBase: 2 }, 'Il campo «number» non può essere vuoto'],
+    [{ number: '   ', fromBase: 10, toBase: 2 }, 'Il campo «number» è vuoto: inserisci un numero da convertire'],
+    [{ number: '1'.repeat(1025), fromBase: 10, toBase: 2 }, 'Il campo «number» può avere al massimo 1024 caratteri'],
+  ])('refuses a malformed request with an Italian 400 naming the field (%#)', async (payload, error) => {
+    const response = await convert(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Il campo «fromBase» deve essere uno tra: 2, 8, 10, 16', code: 'INVALID_INPUT' });
-  });
-
-  it('refuses a missing number, naming the field', async () => {
-    const response = await convert({ fromBase: 10, toBase: 2 });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe('Il campo «number» è obbligatorio');
+    expect(response.json().error).toBe(error);
   });
 
   it('answers malformed JSON with an Italian 400', async () => {
-    const response = await service.app.inject({
+    const response = await tools.service.app.inject({
       method: 'POST',
       url: '/api/convert-number',
       headers: { 'content-type': 'application/json' },
@@ -60,14 +87,17 @@ describe('POST /api/convert-number', () => {
   });
 
   it('answers an unknown path with an Italian 404', async () => {
-    const response = await service.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    const response = await tools.service.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'Percorso non trovato: GET /api/nothing-here', code: 'NOT_FOUND' });
   });
 
-  it('is ready when Redis and NATS answer', async () => {
-    const response = await service.app.inject({ method: 'GET', url: '/readyz' });
+  it('is ready when Redis and NATS answer, and says which day its rates are from', async () => {
+    const response = await tools.service.app.inject({ method: 'GET', url: '/readyz' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'ok', checks: { redis: { ok: true }, nats: { ok: true } } });
+    expect(response.json()).toMatchObject({
+      status: 'ok',
+      checks: { redis: { ok: true }, nats: { ok: true }, 'exchange-rates': { ok: true, detail: 'tassi del 2025-10-09' } },
+    });
   });
 });

@@ -31,6 +31,21 @@ describe('convertNumber', () => {
     expect(convertNumber(text, base, 10).decimal).toBe(decimal);
   });
 
+  it('converts a 1000-digit number exactly both ways', () => {
+    const huge = '9'.repeat(1000);
+    const binary = convertNumber(huge, 10, 2).converted.number;
+    expect(binary).toBe((10n ** 1000n - 1n).toString(2));
+    expect(convertNumber(binary.slice(0, 1024), 2, 10).decimal).toBe(BigInt(`0b${binary.slice(0, 1024)}`).toString());
+    expect(convertNumber(huge, 10, 16).info).toMatchObject({ bitCount: 3322, isEven: false, magnitude: 'Ordine di grandezza 10^999' });
+  });
+
+  it('answers hex in upper case and keeps what was typed as the original', () => {
+    const result = convertNumber(' ff_ff ', 16, 16);
+    expect(result.original.number).toBe('ff_ff');
+    expect(result.converted.number).toBe('FFFF');
+    expect(result.allBases.hex).toBe('FFFF');
+  });
+
   it('keeps every digit of numbers beyond 2^53', () => {
     const big = '123456789012345678901234567890';
     const hex = convertNumber(big, 10, 16).converted.number;
@@ -59,19 +74,45 @@ describe('convertNumber', () => {
 
 describe('parseInBase', () => {
   it.each([
-    ['12', 2, 'base 2'],
-    ['9', 8, 'base 8'],
-    ['1A', 10, 'base 10'],
-    ['G', 16, 'base 16'],
-    ['1.5', 10, 'base 10'],
-    ['--1', 10, 'base 10'],
-  ] as const)('refuses %s in base %i with an Italian message', (text, base, fragment) => {
+    ['12', 2, '«2»', 'base 2 (Binario): usa solo le cifre 0 e 1'],
+    ['9', 8, '«9»', 'base 8 (Ottale): usa solo le cifre da 0 a 7'],
+    ['1A', 10, '«A»', 'base 10 (Decimale)'],
+    ['FG', 16, '«G»', 'base 16 (Esadecimale)'],
+    ['1.5', 10, '«.»', 'base 10'],
+    ['--1', 10, '«-»', 'base 10'],
+    ['12€', 10, '«€»', 'base 10'],
+  ] as const)('refuses %s in base %i naming the digit %s', (text, base, digit, fragment) => {
     expect(() => parseInBase(text, base)).toThrow(InvalidNumberError);
-    expect(() => parseInBase(text, base)).toThrow(fragment);
+    expect(() => parseInBase(text, base)).toThrow(`Il campo «number» contiene ${digit}, che non è una cifra valida in ${fragment}`);
   });
 
-  it('refuses an empty number', () => {
-    expect(() => parseInBase('   ', 10)).toThrow('Inserisci un numero da convertire');
+  it('refuses an empty number, naming the field', () => {
+    expect(() => parseInBase('   ', 10)).toThrow('Il campo «number» è vuoto: inserisci un numero da convertire');
+    expect(() => parseInBase('-', 10)).toThrow('Il campo «number» non contiene cifre da convertire');
+    expect(() => parseInBase('0x', 16)).toThrow('Il campo «number» non contiene cifre da convertire');
+  });
+
+  it('accepts spaces and underscores between digits', () => {
+    expect(parseInBase('1111 0000', 2)).toBe(240n);
+    expect(parseInBase('1_000_000', 10)).toBe(1_000_000n);
+    expect(parseInBase('DEAD_BEEF', 16)).toBe(0xdeadbeefn);
+    expect(parseInBase('0b1010_1010', 2)).toBe(170n);
+    expect(parseInBase('-1 000', 10)).toBe(-1000n);
+    expect(parseInBase('12  34', 10)).toBe(1234n);
+  });
+
+  it('refuses a separator that is not between two digits', () => {
+    for (const text of ['_12', '12_', '0x_FF', '- 5', '12 _']) {
+      expect(() => parseInBase(text, text.includes('x') ? 16 : 10)).toThrow('Il campo «number» ha un separatore fuori posto');
+    }
+  });
+
+  it('accepts the prefix of its own base in any case, and explains one of another base', () => {
+    expect(parseInBase('0XfF', 16)).toBe(255n);
+    expect(parseInBase('0O17', 8)).toBe(15n);
+    expect(parseInBase('-0b11', 2)).toBe(-3n);
+    expect(() => parseInBase('0xFF', 10)).toThrow('Il campo «number» inizia con 0x, che indica la base 16 (Esadecimale)');
+    expect(parseInBase('0b1', 16)).toBe(0xb1n);
   });
 });
 
@@ -79,7 +120,9 @@ describe('magnitudeOf and bitCount', () => {
   it('names orders of magnitude in Italian', () => {
     expect(magnitudeOf(7n)).toBe('Unità');
     expect(magnitudeOf(1000n)).toBe('Migliaia');
-    expect(magnitudeOf(10n ** 20n)).toBe('Oltre 10^20');
+    expect(magnitudeOf(10n ** 12n)).toBe('Migliaia di miliardi');
+    expect(magnitudeOf(10n ** 20n)).toBe('Ordine di grandezza 10^20');
+    expect(magnitudeOf(-(10n ** 13n))).toBe('Ordine di grandezza 10^13');
   });
 
   it('counts one bit for zero', () => {

@@ -7,11 +7,11 @@ export const BASE_NAMES: Record<NumberBase, string> = {
   16: 'Esadecimale',
 };
 
-const DIGITS: Record<NumberBase, RegExp> = {
-  2: /^[01]+$/,
-  8: /^[0-7]+$/,
-  10: /^[0-9]+$/,
-  16: /^[0-9a-f]+$/i,
+const DIGIT: Record<NumberBase, RegExp> = {
+  2: /^[01]$/,
+  8: /^[0-7]$/,
+  10: /^[0-9]$/,
+  16: /^[0-9a-f]$/i,
 };
 
 const DIGIT_HINT: Record<NumberBase, string> = {
@@ -22,24 +22,62 @@ const DIGIT_HINT: Record<NumberBase, string> = {
 };
 
 const LITERAL_PREFIX: Record<NumberBase, string> = { 2: '0b', 8: '0o', 10: '', 16: '0x' };
+const BASE_OF_PREFIX: Record<string, NumberBase> = { '0b': 2, '0o': 8, '0x': 16 };
+
+/** Spaces or underscores between digits group them for reading (`1111 0000`, `1_000_000`). */
+const SEPARATOR = /^[ _]$/;
 
 export class InvalidNumberError extends Error {
   override name = 'InvalidNumberError';
 }
 
-/** Reads `text` in `base`: an optional minus sign, an optional 0b/0o/0x prefix matching the base, digits. */
+function invalidCharacter(character: string, base: NumberBase, text: string): InvalidNumberError {
+  const prefix = text.replace(/^-/, '').slice(0, 2).toLowerCase();
+  const prefixBase = BASE_OF_PREFIX[prefix];
+  if (prefixBase !== undefined && prefixBase !== base) {
+    return new InvalidNumberError(
+      `Il campo «number» inizia con ${prefix}, che indica la base ${prefixBase} (${BASE_NAMES[prefixBase]}): ` +
+        `scegli ${prefixBase} come base di partenza oppure togli il prefisso`,
+    );
+  }
+  return new InvalidNumberError(
+    `Il campo «number» contiene «${character}», che non è una cifra valida in base ${base} ` +
+      `(${BASE_NAMES[base]}): usa ${DIGIT_HINT[base]}`,
+  );
+}
+
+const MISPLACED_SEPARATOR =
+  'Il campo «number» ha un separatore fuori posto: spazi e trattini bassi vanno solo tra una cifra e l’altra';
+
+/** The digits of `body` without separators, or an error naming the first character that does not belong. */
+function digitsOf(body: string, base: NumberBase, text: string): string {
+  let digits = '';
+  let lastWasSeparator = false;
+  for (const character of body) {
+    lastWasSeparator = SEPARATOR.test(character);
+    if (lastWasSeparator && digits === '') throw new InvalidNumberError(MISPLACED_SEPARATOR);
+    if (lastWasSeparator) continue;
+    if (!DIGIT[base].test(character)) throw invalidCharacter(character, base, text);
+    digits += character;
+  }
+  if (lastWasSeparator) throw new InvalidNumberError(MISPLACED_SEPARATOR);
+  if (digits === '') throw new InvalidNumberError('Il campo «number» non contiene cifre da convertire');
+  return digits;
+}
+
+/**
+ * Reads `text` in `base`: an optional minus sign, an optional 0b/0o/0x prefix matching the base,
+ * digits (any case for hex) with optional spaces or underscores between them. Exact at any length.
+ */
 export function parseInBase(text: string, base: NumberBase): bigint {
   const trimmed = text.trim();
-  if (trimmed === '') throw new InvalidNumberError('Inserisci un numero da convertire');
+  if (trimmed === '') throw new InvalidNumberError('Il campo «number» è vuoto: inserisci un numero da convertire');
   const negative = trimmed.startsWith('-');
-  let digits = negative ? trimmed.slice(1) : trimmed;
+  let body = negative ? trimmed.slice(1) : trimmed;
   const prefix = LITERAL_PREFIX[base];
-  if (prefix && digits.toLowerCase().startsWith(prefix)) digits = digits.slice(prefix.length);
-  digits = digits.replaceAll('_', '');
-  if (!DIGITS[base].test(digits)) {
-    throw new InvalidNumberError(`«${trimmed}» non è un numero valido in base ${base}: usa ${DIGIT_HINT[base]}`);
-  }
-  const value = BigInt(`${prefix || ''}${digits}`);
+  if (prefix && body.toLowerCase().startsWith(prefix)) body = body.slice(prefix.length);
+  const digits = digitsOf(body, base, trimmed);
+  const value = BigInt(`${prefix}${digits}`);
   return negative ? -value : value;
 }
 
@@ -75,13 +113,16 @@ const MAGNITUDES: Array<[number, string]> = [
   [13, 'Migliaia di miliardi'],
 ];
 
-/** The order of magnitude in Italian words, from the count of decimal digits. */
+/**
+ * The order of magnitude of |value| from its count of decimal digits: Italian words up to
+ * thousands of billions (13 digits), then "Ordine di grandezza 10^n" with n = digits − 1.
+ */
 export function magnitudeOf(value: bigint): string {
   const magnitude = value < 0n ? -value : value;
   if (magnitude === 0n) return 'Zero';
   const digits = magnitude.toString().length;
   const named = MAGNITUDES.find(([count]) => count === digits);
-  return named ? named[1] : `Oltre 10^${digits - 1}`;
+  return named ? named[1] : `Ordine di grandezza 10^${digits - 1}`;
 }
 
 export function convertNumber(number: string, fromBase: NumberBase, toBase: NumberBase): NumberConversionResponse {

@@ -1,0 +1,75 @@
+import type { CalorieRequest } from '@orbita/proto-types';
+import { GOALS } from '@orbita/proto-types';
+import { basalMetabolicRate, calculateCalories, macronutrientsFor, targetFor } from './calories.js';
+
+const man: CalorieRequest = { age: 30, gender: 'male', weight: 80, height: 180, activityLevel: 'moderately', goal: 'maintain' };
+
+function kcalOf(macros: { protein: number; carbs: number; fat: number }): number {
+  return 4 * macros.protein + 4 * macros.carbs + 9 * macros.fat;
+}
+
+describe('basalMetabolicRate (Mifflin–St Jeor)', () => {
+  it('adds 5 kcal for men and takes 161 for women', () => {
+    expect(basalMetabolicRate(80, 180, 30, 'male')).toBe(1780);
+    expect(basalMetabolicRate(60, 165, 25, 'female')).toBeCloseTo(1345.25, 5);
+  });
+});
+
+describe('calculateCalories', () => {
+  it('multiplies the basal rate by the activity factor', () => {
+    const factors = { sedentary: 1.2, lightly: 1.375, moderately: 1.55, very: 1.725, extra: 1.9 } as const;
+    for (const [activityLevel, factor] of Object.entries(factors)) {
+      const result = calculateCalories({ ...man, activityLevel: activityLevel as keyof typeof factors });
+      expect(result.bmr).toBe(1780);
+      expect(result.tdee).toBe(Math.round(1780 * factor));
+    }
+  });
+
+  it('keeps maintenance, takes 500 kcal to lose and adds 300 to gain', () => {
+    expect(calculateCalories(man).targetCalories).toBe(2759);
+    expect(calculateCalories({ ...man, goal: 'lose' }).targetCalories).toBe(2259);
+    expect(calculateCalories({ ...man, goal: 'gain' }).targetCalories).toBe(3059);
+  });
+
+  it('never sets a weight-loss target under the safe floor', () => {
+    const small = calculateCalories({ age: 45, gender: 'female', weight: 60, height: 160, activityLevel: 'sedentary', goal: 'lose' });
+    expect(small.tdee).toBe(1457);
+    expect(small.targetCalories).toBe(1200);
+    expect(small.recommendation).toContain('Non scendere sotto 1200 kcal al giorno');
+  });
+
+  it('advises a doctor instead of a deficit when maintenance is already under the floor', () => {
+    const tiny = calculateCalories({ age: 100, gender: 'female', weight: 30, height: 120, activityLevel: 'sedentary', goal: 'lose' });
+    expect(tiny.targetCalories).toBe(tiny.tdee);
+    expect(tiny.recommendation).toContain('medico');
+  });
+
+  it.each(GOALS)('splits the %s target into macronutrients worth the target within rounding', (goal) => {
+    for (const weight of [30, 55.5, 80, 142, 300]) {
+      const result = calculateCalories({ ...man, weight, goal });
+      expect(Math.abs(kcalOf(result.macronutrients) - result.targetCalories)).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('answers whole numbers and an Italian recommendation', () => {
+    const result = calculateCalories({ ...man, weight: 72.3, height: 171.5 });
+    for (const value of [result.bmr, result.tdee, result.targetCalories, ...Object.values(result.macronutrients)]) {
+      expect(Number.isInteger(value)).toBe(true);
+    }
+    expect(result.recommendation).toMatch(/^Il tuo fabbisogno per mantenere il peso è di circa 2557 kcal al giorno\./);
+  });
+});
+
+describe('targetFor and macronutrientsFor', () => {
+  it('says which rule set the target', () => {
+    expect(targetFor(2500, 'lose', 'male')).toEqual({ target: 2000, rule: 'adjusted' });
+    expect(targetFor(1800, 'lose', 'male')).toEqual({ target: 1500, rule: 'floor' });
+    expect(targetFor(1400, 'lose', 'male')).toEqual({ target: 1400, rule: 'maintenance' });
+    expect(targetFor(1000, 'gain', 'female')).toEqual({ target: 1300, rule: 'adjusted' });
+  });
+
+  it('uses 30/40/30 to lose and 25/50/25 otherwise', () => {
+    expect(macronutrientsFor(2000, 'lose')).toEqual({ protein: 150, carbs: 199, fat: 67 });
+    expect(macronutrientsFor(2000, 'maintain')).toEqual({ protein: 125, carbs: 249, fat: 56 });
+  });
+});

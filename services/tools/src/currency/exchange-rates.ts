@@ -1,0 +1,79 @@
+import { CURRENCIES, type Currency } from '@orbita/proto-types';
+
+export const ECB_SOURCE = 'Banca centrale europea';
+
+/** Reference rates of one day: how many units of each currency one euro buys (EUR itself is 1). */
+export interface ExchangeRates {
+  /** Day the rates were published, YYYY-MM-DD. */
+  date: string;
+  source: string;
+  perEuro: Record<Currency, number>;
+}
+
+export class InvalidRatesError extends Error {
+  override name = 'InvalidRatesError';
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function isRealDay(date: string): boolean {
+  if (!DAY.test(date)) return false;
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date);
+}
+
+/**
+ * Checks a set of rates from outside (the feed, the KV): a real day and a positive finite rate
+ * for every supported currency. A set that misses one is refused whole, so a conversion never
+ * mixes days.
+ */
+export function validatedRates(date: string, source: string, perEuro: Record<string, unknown>): ExchangeRates {
+  if (!isRealDay(date)) throw new InvalidRatesError(`data dei tassi non valida: ${date}`);
+  const checked = {} as Record<Currency, number>;
+  for (const code of CURRENCIES) {
+    const rate = code === 'EUR' ? 1 : perEuro[code];
+    if (typeof rate !== 'number' || !Number.isFinite(rate) || rate <= 0) {
+      throw new InvalidRatesError(`tasso mancante o non valido per ${code}`);
+    }
+    checked[code] = rate;
+  }
+  return { date, source, perEuro: checked };
+}
+
+/** Parses a stored JSON copy of rates, answering null for anything that is not a valid set. */
+export function ratesFromJson(text: string | null): ExchangeRates | null {
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as Partial<ExchangeRates>;
+    return validatedRates(String(value.date), String(value.source ?? ECB_SOURCE), value.perEuro ?? {});
+  } catch {
+    return null;
+  }
+}
+
+/** Whether `candidate` was published after `current`. */
+export function isNewer(candidate: ExchangeRates, current: ExchangeRates): boolean {
+  return candidate.date > current.date;
+}
+
+/** A rate to ten significant digits: hides binary noise (0.30000000000000004) and keeps the meaning. */
+function tidyRate(value: number): number {
+  return Number(value.toPrecision(10));
+}
+
+/** An amount to six decimals: finer than any currency's smallest unit. */
+function tidyAmount(value: number): number {
+  return Number(value.toFixed(6));
+}
+
+/** Cross rate through the euro: 1 `from` = rate `to`. The same currency is exactly 1. */
+export function crossRate(rates: ExchangeRates, from: Currency, to: Currency): number {
+  if (from === to) return 1;
+  return tidyRate(rates.perEuro[to] / rates.perEuro[from]);
+}
+
+export function convertAmount(rates: ExchangeRates, amount: number, from: Currency, to: Currency) {
+  const rate = crossRate(rates, from, to);
+  const exact = from === to ? amount : (amount * rates.perEuro[to]) / rates.perEuro[from];
+  return { convertedAmount: tidyAmount(exact), rate, date: rates.date, source: rates.source };
+}

@@ -1,0 +1,134 @@
+import type { Kv } from '@orbita/service-kit';
+import { parseEcbXml } from './ecb-xml.js';
+import { isNewer, ratesFromJson, type ExchangeRates } from './exchange-rates.js';
+
+/** Where every replica keeps the last good rates, so they all convert alike. */
+export const SHARED_RATES_KEY = 'tools:exchange-rates';
+
+/** A real daily feed is a few kilobytes; anything far larger is not the feed. */
+const MAX_FEED_BYTES = 1024 * 1024;
+
+export interface RatesLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+export interface RatesStoreOptions {
+  kv: Kv;
+  /** The rates shipped with the service: the answer until something newer is known. */
+  shipped: ExchangeRates;
+  feedUrl: string;
+  fetchTimeoutMs: number;
+  refreshSeconds: number;
+  syncSeconds: number;
+  log: RatesLog;
+}
+
+/**
+ * The exchange rates the service converts with. Requests read them from memory only; in the
+ * background the store fetches the feed every `refreshSeconds` and reads the shared copy every
+ * `syncSeconds`. A set only ever replaces an older one, and a broken or unreachable feed changes
+ * nothing, so the last good rates stay in use.
+ */
+export class ExchangeRateStore {
+  private rates: ExchangeRates;
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly inFlight = new Set<Promise<unknown>>();
+  private readonly aborter = new AbortController();
+  private stopped = false;
+
+  constructor(private readonly options: RatesStoreOptions) {
+    this.rates = options.shipped;
+  }
+
+  current(): ExchangeRates {
+    return this.rates;
+  }
+
+  /** Starts the background work and returns at once: start-up never waits for the feed. */
+  start(): void {
+    this.every(this.options.refreshSeconds, async () => {
+      await this.syncFromShared();
+      await this.refreshFromFeed();
+    });
+    this.every(this.options.syncSeconds, () => this.syncFromShared(), this.options.syncSeconds);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.aborter.abort();
+    for (const timer of this.timers) clearTimeout(timer);
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  /** Adopts the shared copy when it is newer; answers whether it did. */
+  async syncFromShared(): Promise<boolean> {
+    try {
+      const shared = ratesFromJson(await this.options.kv.get(SHARED_RATES_KEY));
+      return shared !== null && this.adopt(shared, 'kv');
+    } catch (error) {
+      this.options.log.warn({ err: error }, 'tassi di cambio: copia condivisa non leggibile');
+      return false;
+    }
+  }
+
+  /** Fetches the feed, adopts it when newer and shares it; answers whether the feed was good. */
+  async refreshFromFeed(): Promise<boolean> {
+    let fetched: ExchangeRates;
+    try {
+      fetched = parseEcbXml(await this.fetchFeed());
+    } catch (error) {
+      if (!this.stopped) this.options.log.warn({ err: error, url: this.options.feedUrl }, 'tassi di cambio: feed non utilizzabile, restano gli ultimi validi');
+      return false;
+    }
+    this.adopt(fetched, 'feed');
+    await this.share(fetched);
+    return true;
+  }
+
+  private async fetchFeed(): Promise<string> {
+    const signal = AbortSignal.any([this.aborter.signal, AbortSignal.timeout(this.options.fetchTimeoutMs)]);
+    const response = await fetch(this.options.feedUrl, { signal, headers: { accept: 'application/xml, text/xml' } });
+    if (!response.ok) throw new Error(`il feed ha risposto ${response.status}`);
+    const text = await response.text();
+    if (text.length > MAX_FEED_BYTES) throw new Error('il feed è troppo grande');
+    return text;
+  }
+
+  /** Writes `rates` to the shared copy unless that already holds the same day or a later one. */
+  private async share(rates: ExchangeRates): Promise<void> {
+    try {
+      const shared = ratesFromJson(await this.options.kv.get(SHARED_RATES_KEY));
+      if (shared === null || isNewer(rates, shared)) await this.options.kv.set(SHARED_RATES_KEY, JSON.stringify(rates));
+    } catch (error) {
+      this.options.log.warn({ err: error }, 'tassi di cambio: copia condivisa non aggiornata');
+    }
+  }
+
+  private adopt(candidate: ExchangeRates, origin: 'feed' | 'kv'): boolean {
+    if (!isNewer(candidate, this.rates)) return false;
+    this.rates = candidate;
+    this.options.log.info({ date: candidate.date, origin }, 'tassi di cambio aggiornati');
+    return true;
+  }
+
+  /** Runs `task` now-ish and then `seconds` after each run ends, so runs never overlap. */
+  private every(seconds: number, task: () => Promise<unknown>, firstDelaySeconds = 0): void {
+    const schedule = (delaySeconds: number) => {
+      if (this.stopped) return;
+      const timer = setTimeout(() => {
+        this.timers.delete(timer);
+        const run = task()
+          .catch((error: unknown) => this.options.log.warn({ err: error }, 'tassi di cambio: aggiornamento non riuscito'))
+          .finally(() => {
+            this.inFlight.delete(run);
+            schedule(seconds);
+          });
+        this.inFlight.add(run);
+      }, delaySeconds * 1000);
+      timer.unref();
+      this.timers.add(timer);
+    };
+    schedule(firstDelaySeconds);
+  }
+}

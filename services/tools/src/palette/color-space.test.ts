@@ -1,0 +1,43 @@
+import { hexToRgb, hslToRgb, hueDistance, rgbToHex, rgbToHsl, roundedHsl } from './color-space.js';
+
+describe('colour conversions', () => {
+  it('reads hex with or without # in either case', () => {
+    expect(hexToRgb('#3B82F6')).toEqual({ r: 59, g: 130, b: 246 });
+    expect(hexToRgb('3b82f6')).toEqual({ r: 59, g: 130, b: 246 });
+    expect(rgbToHex({ r: 59, g: 130, b: 246 })).toBe('#3B82F6');
+  });
+
+  it.each([
+    ['#FF0000', { h: 0, s: 100, l: 50 }],
+    ['#00FF00', { h: 120, s: 100, l: 50 }],
+    ['#0000FF', { h: 240, s: 100, l: 50 }],
+    ['#FFFFFF', { h: 0, s: 0, l: 100 }],
+    ['#000000', { h: 0, s: 0, l: 0 }],
+    ['#808080', { h: 0, s: 0, l: 50 }],
+    ['#3B82F6', { h: 217, s: 91, l: 60 }],
+  ])('gives %s the HSL a colour picker shows', (hex, hsl) => {
+    expect(roundedHsl(hexToRgb(hex))).toEqual(hsl);
+  });
+
+  it('round-trips every 11th RGB colour through HSL exactly', () => {
+    for (let r = 0; r < 256; r += 11) {
+      for (let g = 0; g < 256; g += 11) {
+        for (let b = 0; b < 256; b += 11) {
+          expect(hslToRgb(rgbToHsl({ r, g, b }))).toEqual({ r, g, b });
+        }
+      }
+    }
+  });
+
+  it('round-trips hex through RGB', () => {
+    for (const hex of ['#000000', '#FFFFFF', '#123456', '#ABCDEF', '#F0E68C']) {
+      expect(rgbToHex(hexToRgb(hex))).toBe(hex);
+    }
+  });
+
+  it('measures hue distance around the wheel', () => {
+    expect(hueDistance(350, 10)).toBe(20);
+    expect(hueDistance(0, 180)).toBe(180);
+    expect(hueDistance(-30, 330)).toBe(0);
+  });
+});

@@ -1,0 +1,70 @@
+import type { Hsl, Rgb } from '@orbita/proto-types';
+
+/** `#3b82f6` or `3B82F6` → {r: 59, g: 130, b: 246}. The caller has checked the six hex digits. */
+export function hexToRgb(hex: string): Rgb {
+  const digits = hex.replace(/^#/, '');
+  return {
+    r: parseInt(digits.slice(0, 2), 16),
+    g: parseInt(digits.slice(2, 4), 16),
+    b: parseInt(digits.slice(4, 6), 16),
+  };
+}
+
+export function rgbToHex({ r, g, b }: Rgb): string {
+  return `#${[r, g, b].map((channel) => channel.toString(16).padStart(2, '0')).join('')}`.toUpperCase();
+}
+
+/** Hue in degrees [0, 360), saturation and lightness in percent, unrounded. */
+export function rgbToHsl({ r, g, b }: Rgb): Hsl {
+  const [red, green, blue] = [r / 255, g / 255, b / 255];
+  const max = Math.max(red, green, blue);
+  const min = Math.min(red, green, blue);
+  const lightness = (max + min) / 2;
+  const chroma = max - min;
+  if (chroma === 0) return { h: 0, s: 0, l: lightness * 100 };
+  const saturation = chroma / (1 - Math.abs(2 * lightness - 1));
+  let hue: number;
+  if (max === red) hue = ((green - blue) / chroma) % 6;
+  else if (max === green) hue = (blue - red) / chroma + 2;
+  else hue = (red - green) / chroma + 4;
+  return { h: normalizeHue(hue * 60), s: saturation * 100, l: lightness * 100 };
+}
+
+/** HSL (hue in degrees, saturation and lightness in percent) → integer RGB. */
+export function hslToRgb({ h, s, l }: Hsl): Rgb {
+  const saturation = clamp(s, 0, 100) / 100;
+  const lightness = clamp(l, 0, 100) / 100;
+  const chroma = (1 - Math.abs(2 * lightness - 1)) * saturation;
+  const sector = normalizeHue(h) / 60;
+  const second = chroma * (1 - Math.abs((sector % 2) - 1));
+  const [red, green, blue] =
+    sector < 1 ? [chroma, second, 0]
+    : sector < 2 ? [second, chroma, 0]
+    : sector < 3 ? [0, chroma, second]
+    : sector < 4 ? [0, second, chroma]
+    : sector < 5 ? [second, 0, chroma]
+    : [chroma, 0, second];
+  const offset = lightness - chroma / 2;
+  const channel = (value: number) => clamp(Math.round((value + offset) * 255), 0, 255);
+  return { r: channel(red), g: channel(green), b: channel(blue) };
+}
+
+/** The HSL a page shows: whole degrees and whole percent. */
+export function roundedHsl(rgb: Rgb): Hsl {
+  const { h, s, l } = rgbToHsl(rgb);
+  return { h: Math.round(h) % 360, s: Math.round(s), l: Math.round(l) };
+}
+
+export function normalizeHue(degrees: number): number {
+  return ((degrees % 360) + 360) % 360;
+}
+
+export function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}
+
+/** Smallest angle between two hues, in degrees [0, 180]. */
+export function hueDistance(a: number, b: number): number {
+  const difference = Math.abs(normalizeHue(a) - normalizeHue(b));
+  return Math.min(difference, 360 - difference);
+}

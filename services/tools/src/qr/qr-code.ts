@@ -1,0 +1,108 @@
+import QRCode from 'qrcode';
+import type { QrDownloadFormat, QrLevel, QrRequest } from '@orbita/proto-types';
+import { contrastRatio } from './contrast.js';
+
+/** The quiet zone the QR standard asks for around the symbol, in modules. */
+export const QUIET_ZONE = 4;
+/** Under two pixels a module, phone cameras stop reading the code reliably. */
+export const MIN_PIXELS_PER_MODULE = 2;
+/** Under this contrast (WCAG ratio) between the two colours, scanners stop telling them apart. */
+export const MIN_CONTRAST = 2;
+/** Bytes of text the largest QR Code (version 40) holds at each level. */
+export const BYTE_CAPACITY: Record<QrLevel, number> = { L: 2953, M: 2331, Q: 1663, H: 1273 };
+
+/** A QR request that passed every check: text trimmed, colours as `#RRGGBB`. */
+export type QrSpec = QrRequest;
+
+export class QrInputError extends Error {
+  override name = 'QrInputError';
+}
+
+function canonicalColor(color: string): string {
+  return `#${color.replace(/^#/, '').toUpperCase()}`;
+}
+
+function tooLongMessage(level: QrLevel): string {
+  const lower = level === 'L' ? '' : ' o scegli un livello di correzione più basso';
+  return (
+    `Il campo «text» è troppo lungo per un QR Code con correzione ${level}: entrano al massimo ` +
+    `${BYTE_CAPACITY[level]} byte (una lettera semplice ne occupa 1, una accentata 2, un'emoji 4). ` +
+    `Accorcia il testo${lower}.`
+  );
+}
+
+/** Number of modules on a side of the symbol for `spec`, or an Italian refusal naming the field. */
+function symbolModules(spec: QrSpec): number {
+  try {
+    return QRCode.create(spec.text, { errorCorrectionLevel: spec.errorCorrectionLevel }).modules.size;
+  } catch {
+    throw new QrInputError(tooLongMessage(spec.errorCorrectionLevel));
+  }
+}
+
+/**
+ * Trims and checks a request: some text, text that fits the level, a size that gives every
+ * module at least two pixels, colours a scanner can tell apart.
+ */
+export function checkQrRequest(request: QrRequest): QrSpec {
+  const text = request.text.trim();
+  if (text === '') throw new QrInputError('Il campo «text» è vuoto: inserisci del testo per generare il QR Code');
+  const spec: QrSpec = {
+    ...request,
+    text,
+    color: canonicalColor(request.color),
+    backgroundColor: canonicalColor(request.backgroundColor),
+  };
+  if (contrastRatio(spec.color, spec.backgroundColor) < MIN_CONTRAST) {
+    throw new QrInputError(
+      'I campi «color» e «backgroundColor» hanno colori troppo simili: il QR Code non sarebbe leggibile. Scegli colori più contrastati.',
+    );
+  }
+  const smallest = (symbolModules(spec) + 2 * QUIET_ZONE) * MIN_PIXELS_PER_MODULE;
+  if (spec.size < smallest) {
+    throw new QrInputError(
+      `Il campo «size» è troppo piccolo per questo testo: servono almeno ${smallest} px ` +
+        '(oppure accorcia il testo o scegli un livello di correzione più basso)',
+    );
+  }
+  return spec;
+}
+
+function renderOptions(spec: QrSpec) {
+  return {
+    errorCorrectionLevel: spec.errorCorrectionLevel,
+    margin: QUIET_ZONE,
+    color: { dark: spec.color, light: spec.backgroundColor },
+  };
+}
+
+/**
+ * The PNG, exactly `size` pixels wide. The library floors `modules × (width / modules)`, which
+ * float rounding can make one pixel short; half a pixel more lands on `size` every time.
+ */
+export async function qrPng(spec: QrSpec): Promise<Buffer> {
+  return await QRCode.toBuffer(spec.text, { ...renderOptions(spec), type: 'png', width: spec.size + 0.5 });
+}
+
+export async function qrSvg(spec: QrSpec): Promise<string> {
+  return await QRCode.toString(spec.text, { ...renderOptions(spec), type: 'svg', width: spec.size });
+}
+
+export async function qrPngDataUrl(spec: QrSpec): Promise<string> {
+  return `data:image/png;base64,${(await qrPng(spec)).toString('base64')}`;
+}
+
+export const DOWNLOAD_PATH = '/api/generate-qr/download';
+
+/** The shareable GET path that regenerates `spec`: everything needed is in the query. */
+export function downloadUrl(spec: QrSpec, format: QrDownloadFormat = 'png'): string {
+  const query = new URLSearchParams({
+    text: spec.text,
+    size: String(spec.size),
+    color: spec.color.slice(1),
+    backgroundColor: spec.backgroundColor.slice(1),
+    errorCorrectionLevel: spec.errorCorrectionLevel,
+  });
+  if (format !== 'png') query.set('format', format);
+  return `${DOWNLOAD_PATH}?${query.toString()}`;
+}
