@@ -131,7 +131,7 @@ export async function createService<P extends TProperties>(
     });
   }
 
-  await app.register(adminAuthPlugin, { publicKey: config.ADMIN_JWT_PUBLIC_KEY, kv });
+  await app.register(adminAuthPlugin, { publicKey: config.ADMIN_JWT_PUBLIC_KEY, kv, bus });
   await app.register(definition.app, { config, db, outbox, kv, bus });
 
   app.addHook('onClose', async () => {

@@ -8,7 +8,9 @@ import {
   adminNotBeforeKey,
   type AdminTokenClaims,
 } from '@orbita/proto-types';
+import type { Bus } from '../bus/bus.js';
 import type { Kv } from '../kv/kv.js';
+import { followPasswordChanges } from './password-changes.js';
 import { UnauthorizedError } from '../http/errors.js';
 
 declare module '@fastify/jwt' {
@@ -18,6 +20,10 @@ declare module '@fastify/jwt' {
 }
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** The claims of the verified token (its `iat` and `exp`, say); null until `requireAdmin` passed. */
+    adminToken: AdminTokenClaims | null;
+  }
   interface FastifyInstance {
     /** preHandler: lets the request through only with a valid, unrevoked admin token. */
     requireAdmin(request: FastifyRequest): Promise<void>;
@@ -30,6 +36,11 @@ export interface AdminAuthOptions {
   /** SPKI PEM public key of admin-auth. Without it every admin request is refused. */
   publicKey: string | undefined;
   kv: Kv;
+  /**
+   * With a bus, every `password_changed` event moves the watermark kept in this process, so
+   * revoked tokens stay refused while the KV cannot be read.
+   */
+  bus?: Bus;
 }
 
 const MISSING = 'Accesso riservato: effettua il login come amministratore';
@@ -68,9 +79,12 @@ export const adminAuthPlugin = fp(
       }
     }
 
+    app.decorateRequest('adminToken', null);
+
     app.decorate('rememberNotBefore', (username: string, notBefore: number) => {
       knownNotBefore.set(username, Math.max(notBefore, knownNotBefore.get(username) ?? 0));
     });
+    if (options.bus) followPasswordChanges(app, options.bus);
 
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       const header = request.headers.authorization;
@@ -83,6 +97,7 @@ export const adminAuthPlugin = fp(
         throw new UnauthorizedError(INVALID);
       }
       if (claims.iat < (await notBeforeOf(claims.sub))) throw new UnauthorizedError(INVALID);
+      request.adminToken = claims;
     });
   },
   { name: 'orbita-admin-auth' },
