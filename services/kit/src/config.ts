@@ -6,6 +6,8 @@ export const BaseConfig = Type.Object({
   HOST: Type.String({ default: '0.0.0.0' }),
   PORT: Type.Integer({ minimum: 0, maximum: 65535 }),
   LOG_LEVEL: Type.String({ default: 'info' }),
+  /** Port of the separate Prometheus listener (`GET /metrics`); without it no metrics are served. */
+  METRICS_PORT: Type.Optional(Type.Integer({ minimum: 0, maximum: 65535 })),
   /** Postgres connection string; required for a service that owns a schema. */
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   /** Redis connection string; without it only the embedded mode may run, with an in-memory KV. */

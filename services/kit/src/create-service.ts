@@ -11,6 +11,7 @@ import { startOutboxRelay, type OutboxRelay } from './db/outbox.js';
 import { createPool, type Pool } from './db/pool.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { healthPlugin } from './http/health.js';
+import { metricsPlugin } from './http/metrics.js';
 import { requestIdOf, REQUEST_ID_HEADER } from './http/request-id.js';
 import type { Kv } from './kv/kv.js';
 import { RedisKv } from './kv/redis-kv.js';
@@ -95,6 +96,7 @@ export async function createService<P extends TProperties>(
   registerErrorHandling(app);
   await app.register(helmet, { global: true });
   await app.register(healthPlugin, { service: definition.name });
+  await app.register(metricsPlugin, { service: definition.name, port: config.METRICS_PORT, host: config.HOST });
 
   const ownsKv = !options.kv;
   const kv =

@@ -6,6 +6,7 @@ export { errorAnswer } from './http/error-handler.js';
 export { italianValidationMessage } from './http/italian-validation.js';
 export { REQUEST_ID_HEADER, requestIdOf } from './http/request-id.js';
 export type { ReadinessCheck } from './http/health.js';
+export { METRICS_PATH, metricsPlugin, type MetricsOptions } from './http/metrics.js';
 export type { Kv } from './kv/kv.js';
 export { MemoryKv } from './kv/memory-kv.js';
 export { RedisKv, type RedisKvOptions } from './kv/redis-kv.js';

@@ -1,4 +1,5 @@
 import { runner } from 'node-pg-migrate';
+import pg from 'pg';
 import { assertSchemaName } from './pool.js';
 
 export interface MigrateOptions {
@@ -7,6 +8,21 @@ export interface MigrateOptions {
   /** Folder of numbered `.sql` migrations (`-- Up Migration` / `-- Down Migration`). */
   dir: string;
   log?: (message: string) => void;
+}
+
+/**
+ * `CREATE SCHEMA IF NOT EXISTS` needs CREATE on the whole database even when the schema is there,
+ * a right the per-service roles of production do not have: their schema is made for them.
+ */
+async function schemaExists(databaseUrl: string, schema: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_namespace WHERE nspname = $1', [schema]);
+    return found.rowCount === 1;
+  } finally {
+    await client.end();
+  }
 }
 
 /**
@@ -20,7 +36,7 @@ export async function migrate(options: MigrateOptions): Promise<void> {
     dir: options.dir,
     direction: 'up',
     schema: options.schema,
-    createSchema: true,
+    createSchema: !(await schemaExists(options.databaseUrl, options.schema)),
     migrationsSchema: options.schema,
     migrationsTable: 'pgmigrations',
     advisoryLockMode: 'wait',
