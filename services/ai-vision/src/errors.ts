@@ -46,7 +46,7 @@ export const ModelBusyError = defineError(
   'Il servizio di analisi è sovraccarico in questo momento: riprova tra qualche minuto',
   503,
 );
-export const ModelMisconfiguredError = defineError(
+export const ModelRejectedKeyError = defineError(
   'AI_VISION_MODEL_REJECTED_KEY',
   "Il servizio di analisi ha rifiutato le credenziali del server: l'analisi non è disponibile",
   503,

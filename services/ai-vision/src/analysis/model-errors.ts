@@ -3,7 +3,7 @@ import {
   ModelBusyError,
   ModelFailedError,
   ModelInvalidAnswerError,
-  ModelMisconfiguredError,
+  ModelRejectedKeyError,
   ModelRefusedError,
   ModelTimeoutError,
   NoFoodError,
@@ -23,7 +23,7 @@ function fromStatus(error: APIError): Error {
     const retryAfter = retryAfterOf(error);
     return Object.assign(new ModelBusyError(), retryAfter === undefined ? {} : { retryAfter });
   }
-  if (status === 401 || status === 403) return new ModelMisconfiguredError();
+  if (status === 401 || status === 403) return new ModelRejectedKeyError();
   return new ModelFailedError();
 }
 
