@@ -8,6 +8,11 @@ export function formatNumber(value: number, fractionDigits = 0): string {
   }).format(value);
 }
 
+/** At most `maxDigits` decimals, none when the value is whole: 12.5 → "12,5", 12 → "12". */
+export function formatUpTo(value: number, maxDigits: number): string {
+  return new Intl.NumberFormat(LOCALE, { maximumFractionDigits: maxDigits }).format(value);
+}
+
 /** Day, month, year, hour and minute, e.g. "15 gennaio 2025, 14:30". */
 export function formatDateTime(iso: string): string {
   return new Intl.DateTimeFormat(LOCALE, {

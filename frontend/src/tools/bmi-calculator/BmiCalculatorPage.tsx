@@ -1,1 +1,110 @@
-export default function Stub() { return <p>stub</p>; }
+import { useId, useState, type FormEvent } from 'react';
+import { Alert } from '../../components/ui/Alert';
+import { Field } from '../../components/ui/Field';
+import { Icon } from '../../components/ui/Icon';
+import { formatNumber } from '../../lib/format';
+import { ToolShell } from '../ToolShell';
+import { bmiCalculator } from '.';
+import { BMI_LIMITS, calculateBmi, type BmiClass, type BmiOutcome } from './bmi-calculator.service';
+import './bmi-calculator.css';
+
+const CLASS_TONE: Record<BmiClass, string> = {
+  Sottopeso: 'badge--warning',
+  Normopeso: 'badge--success',
+  Sovrappeso: 'badge--warning',
+  Obeso: 'badge--danger',
+};
+
+const RANGES = [
+  { label: 'Sottopeso', range: `meno di ${formatNumber(BMI_LIMITS.underweight, 1)}` },
+  { label: 'Normopeso', range: `da ${formatNumber(BMI_LIMITS.underweight, 1)} a meno di ${BMI_LIMITS.normal}` },
+  { label: 'Sovrappeso', range: `da ${BMI_LIMITS.normal} a meno di ${BMI_LIMITS.overweight}` },
+  { label: 'Obeso', range: `${BMI_LIMITS.overweight} o più` },
+];
+
+/** Where the value sits on a 15–40 scale, as a percentage for the marker. */
+function scalePosition(bmi: number): number {
+  return Math.min(100, Math.max(0, ((bmi - 15) / 25) * 100));
+}
+
+export default function BmiCalculatorPage() {
+  const id = useId();
+  const [height, setHeight] = useState('');
+  const [weight, setWeight] = useState('');
+  const [outcome, setOutcome] = useState<BmiOutcome | null>(null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setOutcome(calculateBmi(height, weight));
+  };
+
+  const result = outcome && 'result' in outcome ? outcome.result : null;
+
+  return (
+    <ToolShell tool={bmiCalculator}>
+      <div className="tool-layout">
+        <form className="card" onSubmit={onSubmit} noValidate>
+          <h2 className="card__title">I tuoi dati</h2>
+          <Field label="Altezza (cm)" htmlFor={`${id}-height`}>
+            <input
+              id={`${id}-height`}
+              className="input"
+              inputMode="decimal"
+              placeholder="Es. 175"
+              value={height}
+              onChange={(event) => setHeight(event.target.value)}
+            />
+          </Field>
+          <Field label="Peso (kg)" htmlFor={`${id}-weight`}>
+            <input
+              id={`${id}-weight`}
+              className="input"
+              inputMode="decimal"
+              placeholder="Es. 70"
+              value={weight}
+              onChange={(event) => setWeight(event.target.value)}
+            />
+          </Field>
+          {outcome && 'error' in outcome ? <Alert tone="error">{outcome.error}</Alert> : null}
+          <button type="submit" className="btn btn--primary btn--block">
+            <Icon name="gauge" size={18} />
+            Calcola BMI
+          </button>
+        </form>
+
+        <section className="card" aria-labelledby={`${id}-result`} aria-live="polite">
+          <h2 id={`${id}-result`} className="card__title">
+            Il tuo risultato
+          </h2>
+          {result ? (
+            <>
+              <p className="result-figure">{formatNumber(result.bmi, 1)}</p>
+              <p>
+                <span className={`badge ${CLASS_TONE[result.bmiClass]}`}>{result.bmiClass}</span>
+              </p>
+              <div className="bmi-scale" aria-hidden="true">
+                <span className="bmi-scale__marker" style={{ left: `${scalePosition(result.bmi)}%` }} />
+              </div>
+              <p>{result.advice}</p>
+            </>
+          ) : (
+            <p className="empty-result">Inserisci altezza e peso e premi «Calcola BMI».</p>
+          )}
+          <h3 className="bmi-ranges__title">Le fasce del BMI</h3>
+          <ul className="result-list">
+            {RANGES.map((row) => (
+              <li key={row.label} className="result-row">
+                <span className="result-row__label">{row.label}</span>
+                <span className="result-row__value">{row.range}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <p className="muted tool-section">
+        Il BMI è un indicatore generale e non tiene conto di massa muscolare, età o corporatura: non sostituisce il
+        parere di un medico.
+      </p>
+    </ToolShell>
+  );
+}

@@ -1,1 +1,108 @@
-export default function Stub() { return <p>stub</p>; }
+import { useId, useState, type FormEvent } from 'react';
+import { ACTIVITY_LEVELS, GENDERS, GOALS } from '@orbita/proto-types/enums';
+import { Alert } from '../../components/ui/Alert';
+import { Field } from '../../components/ui/Field';
+import { Icon } from '../../components/ui/Icon';
+import { useAsyncAction } from '../../lib/use-async-action';
+import { ToolShell } from '../ToolShell';
+import { calorieCalculator } from '.';
+import { calculateCalories } from './calculate-calories.api';
+import {
+  ACTIVITY_LABELS,
+  GENDER_LABELS,
+  GOAL_LABELS,
+  INITIAL_CALORIE_FORM,
+  toCalorieRequest,
+  type CalorieForm,
+} from './calorie-calculator.service';
+import { CalorieResult } from './CalorieResult';
+
+export default function CalorieCalculatorPage() {
+  const id = useId();
+  const [form, setForm] = useState<CalorieForm>(INITIAL_CALORIE_FORM);
+  const calculation = useAsyncAction(calculateCalories, 'Errore durante il calcolo');
+  const set = <K extends keyof CalorieForm>(key: K, value: CalorieForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const prepared = toCalorieRequest(form);
+    if ('error' in prepared) calculation.fail(prepared.error);
+    else void calculation.run(prepared.request);
+  };
+
+  const numberField = (key: 'age' | 'weight' | 'height', label: string, placeholder: string) => (
+    <Field label={label} htmlFor={`${id}-${key}`}>
+      <input
+        id={`${id}-${key}`}
+        className="input"
+        inputMode="decimal"
+        required
+        placeholder={placeholder}
+        value={form[key]}
+        onChange={(event) => set(key, event.target.value)}
+      />
+    </Field>
+  );
+
+  return (
+    <ToolShell tool={calorieCalculator}>
+      <div className="tool-layout">
+        <form className="card" onSubmit={onSubmit} noValidate>
+          <h2 className="card__title">I tuoi dati</h2>
+          <div className="form-grid">
+            {numberField('age', 'Età (anni) *', 'Es. 30')}
+            <Field label="Sesso" htmlFor={`${id}-gender`}>
+              <select id={`${id}-gender`} className="input" value={form.gender} onChange={(e) => set('gender', e.target.value as CalorieForm['gender'])}>
+                {GENDERS.map((gender) => (
+                  <option key={gender} value={gender}>
+                    {GENDER_LABELS[gender]}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            {numberField('weight', 'Peso (kg) *', 'Es. 70')}
+            {numberField('height', 'Altezza (cm) *', 'Es. 175')}
+          </div>
+          <Field label="Livello di attività" htmlFor={`${id}-activity`}>
+            <select id={`${id}-activity`} className="input" value={form.activityLevel} onChange={(e) => set('activityLevel', e.target.value as CalorieForm['activityLevel'])}>
+              {ACTIVITY_LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {ACTIVITY_LABELS[level]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label="Obiettivo" htmlFor={`${id}-goal`}>
+            <select id={`${id}-goal`} className="input" value={form.goal} onChange={(e) => set('goal', e.target.value as CalorieForm['goal'])}>
+              {GOALS.map((goal) => (
+                <option key={goal} value={goal}>
+                  {GOAL_LABELS[goal]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          {calculation.error ? <Alert tone="error">{calculation.error}</Alert> : null}
+          <button type="submit" className="btn btn--primary btn--block" disabled={calculation.loading}>
+            {calculation.loading ? <span className="spinner" aria-hidden="true" /> : <Icon name="flame" size={18} />}
+            {calculation.loading ? 'Calcolo in corso…' : 'Calcola fabbisogno'}
+          </button>
+          <p className="field__hint tool-section">* Campi obbligatori</p>
+        </form>
+        <section className="card" aria-labelledby={`${id}-result`} aria-live="polite">
+          <h2 id={`${id}-result`} className="card__title">
+            Il tuo fabbisogno
+          </h2>
+          {calculation.data ? (
+            <CalorieResult result={calculation.data} />
+          ) : (
+            <p className="empty-result">Compila il modulo per conoscere le calorie giornaliere adatte a te.</p>
+          )}
+        </section>
+      </div>
+      <p className="muted tool-section">
+        Le stime sono indicative e non sostituiscono il parere di un professionista della nutrizione. Un grammo di
+        proteine o di carboidrati vale 4 kcal, un grammo di grassi 9 kcal.
+      </p>
+    </ToolShell>
+  );
+}

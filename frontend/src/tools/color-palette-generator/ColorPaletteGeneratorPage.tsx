@@ -1,1 +1,106 @@
-export default function Stub() { return <p>stub</p>; }
+import { useId, useState } from 'react';
+import { PALETTE_TYPES, type PaletteType } from '@orbita/proto-types/enums';
+import { Alert } from '../../components/ui/Alert';
+import { ColorField } from '../../components/ui/ColorField';
+import { Field } from '../../components/ui/Field';
+import { Loading } from '../../components/ui/Spinner';
+import { useLatestRequest } from '../../lib/use-latest-request';
+import { ToolShell } from '../ToolShell';
+import { colorPaletteGenerator } from '.';
+import {
+  COLOR_COUNT,
+  DEFAULT_BASE_COLOR,
+  DEFAULT_PALETTE_TYPE,
+  PALETTE_TYPE_LABELS,
+  PRESET_COLORS,
+  toPaletteRequest,
+} from './color-palette-generator.service';
+import { generatePalette, PALETTE_ERROR } from './generate-palette.api';
+import { PaletteResult } from './PaletteResult';
+import './color-palette-generator.css';
+
+export const REGENERATE_DELAY_MS = 300;
+
+const TIPS = [
+  'Complementare: massimo contrasto, ottima per pulsanti e inviti all’azione.',
+  'Analoga: colori vicini sulla ruota cromatica, per interfacce calme e armoniose.',
+  'Triadica: tre colori equidistanti, vivaci ma bilanciati.',
+  'Monocromatica: tonalità dello stesso colore, eleganti e facili da abbinare.',
+  'Usa la regola 60-30-10: un colore dominante, uno secondario e uno per i dettagli.',
+  'Controlla sempre il contrasto tra testo e sfondo per garantire la leggibilità.',
+];
+
+export default function ColorPaletteGeneratorPage() {
+  const id = useId();
+  const [baseColor, setBaseColor] = useState(DEFAULT_BASE_COLOR);
+  const [paletteType, setPaletteType] = useState<PaletteType>(DEFAULT_PALETTE_TYPE);
+  const [count, setCount] = useState<number>(COLOR_COUNT.default);
+  const palette = useLatestRequest(toPaletteRequest(baseColor, paletteType, count), generatePalette, {
+    delayMs: REGENERATE_DELAY_MS,
+    fallbackError: PALETTE_ERROR,
+  });
+
+  return (
+    <ToolShell tool={colorPaletteGenerator}>
+      <div className="tool-layout palette-layout">
+        <section className="card" aria-label="Impostazioni della palette">
+          <h2 className="card__title">Impostazioni</h2>
+          <ColorField label="Colore base" value={baseColor} onChange={setBaseColor} />
+          <p className="field__label" id={`${id}-presets`}>
+            Colori predefiniti
+          </p>
+          <div className="preset-row" role="group" aria-labelledby={`${id}-presets`}>
+            {PRESET_COLORS.map((preset) => (
+              <button
+                key={preset.hex}
+                type="button"
+                className="palette__preset"
+                style={{ background: preset.hex }}
+                aria-label={`${preset.name} ${preset.hex}`}
+                aria-pressed={baseColor.toUpperCase() === preset.hex}
+                onClick={() => setBaseColor(preset.hex)}
+              />
+            ))}
+          </div>
+          <Field label="Tipo di palette" htmlFor={`${id}-type`}>
+            <select id={`${id}-type`} className="input" value={paletteType} onChange={(e) => setPaletteType(e.target.value as PaletteType)}>
+              {PALETTE_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {PALETTE_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label={`Numero di colori: ${count}`} htmlFor={`${id}-count`}>
+            <input
+              id={`${id}-count`}
+              type="range"
+              min={COLOR_COUNT.min}
+              max={COLOR_COUNT.max}
+              value={count}
+              onChange={(event) => setCount(Number(event.target.value))}
+            />
+          </Field>
+        </section>
+        <section className="card" aria-labelledby={`${id}-result`}>
+          <h2 id={`${id}-result`} className="card__title">
+            La tua palette
+          </h2>
+          {palette.error ? <Alert tone="error">{palette.error}</Alert> : null}
+          {palette.loading ? <Loading label="Generazione della palette…" /> : null}
+          {palette.data && !palette.error ? <PaletteResult palette={palette.data} /> : null}
+        </section>
+      </div>
+      <section className="card tool-section" aria-labelledby={`${id}-tips`}>
+        <h2 id={`${id}-tips`} className="card__title">
+          Consigli per usare i colori
+        </h2>
+        <ul className="tips">
+          {TIPS.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
+      </section>
+    </ToolShell>
+  );
+}

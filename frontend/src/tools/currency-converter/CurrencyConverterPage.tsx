@@ -1,1 +1,144 @@
-export default function Stub() { return <p>stub</p>; }
+import { useId, useState, type FormEvent } from 'react';
+import type { CurrencyRequest, CurrencyResponse } from '@orbita/proto-types';
+import { CURRENCIES, type Currency } from '@orbita/proto-types/enums';
+import { Alert } from '../../components/ui/Alert';
+import { Field } from '../../components/ui/Field';
+import { Icon } from '../../components/ui/Icon';
+import { formatDay } from '../../lib/format';
+import { useAsyncAction } from '../../lib/use-async-action';
+import { ToolShell } from '../ToolShell';
+import { currencyConverter } from '.';
+import { convertCurrency } from './convert-currency.api';
+import {
+  currencyName,
+  DEFAULT_PAIR,
+  formatAmount,
+  formatRate,
+  POPULAR_PAIRS,
+  toCurrencyRequest,
+} from './currency-converter.service';
+import './currency-converter.css';
+
+interface Conversion {
+  request: CurrencyRequest;
+  answer: CurrencyResponse;
+}
+
+async function convert(request: CurrencyRequest): Promise<Conversion> {
+  return { request, answer: await convertCurrency(request) };
+}
+
+export default function CurrencyConverterPage() {
+  const id = useId();
+  const [amount, setAmount] = useState('100');
+  const [from, setFrom] = useState<Currency>(DEFAULT_PAIR.from);
+  const [to, setTo] = useState<Currency>(DEFAULT_PAIR.to);
+  const conversion = useAsyncAction(convert, 'Errore durante la conversione');
+
+  const submit = (pair: { from: Currency; to: Currency }) => {
+    const prepared = toCurrencyRequest(amount, pair.from, pair.to);
+    if ('error' in prepared) conversion.fail(prepared.error);
+    else void conversion.run(prepared.request);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit({ from, to });
+  };
+
+  const choosePair = (pair: { from: Currency; to: Currency }) => {
+    setFrom(pair.from);
+    setTo(pair.to);
+    submit(pair);
+  };
+
+  const currencySelect = (label: string, value: Currency, onChange: (code: Currency) => void, key: string) => (
+    <Field label={label} htmlFor={`${id}-${key}`}>
+      <select id={`${id}-${key}`} className="input" value={value} onChange={(e) => onChange(e.target.value as Currency)}>
+        {CURRENCIES.map((code) => (
+          <option key={code} value={code}>
+            {code} — {currencyName(code)}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+
+  const result = conversion.data;
+  return (
+    <ToolShell tool={currencyConverter}>
+      <div className="tool-layout">
+        <form className="card" onSubmit={onSubmit} noValidate>
+          <h2 className="card__title">Converti</h2>
+          <Field label="Importo" htmlFor={`${id}-amount`}>
+            <input id={`${id}-amount`} className="input" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+          </Field>
+          <div className="currency__pair">
+            {currencySelect('Da', from, setFrom, 'from')}
+            <button
+              type="button"
+              className="btn btn--secondary currency__swap"
+              onClick={() => {
+                setFrom(to);
+                setTo(from);
+              }}
+            >
+              <Icon name="swap" size={18} />
+              <span className="visually-hidden">Inverti le valute</span>
+            </button>
+            {currencySelect('A', to, setTo, 'to')}
+          </div>
+          {conversion.error ? <Alert tone="error">{conversion.error}</Alert> : null}
+          <button type="submit" className="btn btn--primary btn--block" disabled={conversion.loading}>
+            {conversion.loading ? <span className="spinner" aria-hidden="true" /> : <Icon name="exchange" size={18} />}
+            {conversion.loading ? 'Conversione in corso…' : 'Converti'}
+          </button>
+          <h3 className="currency__popular-title">Conversioni popolari</h3>
+          <div className="chip-row">
+            {POPULAR_PAIRS.map((pair) => (
+              <button key={`${pair.from}-${pair.to}`} type="button" className="chip" onClick={() => choosePair(pair)}>
+                {pair.from} → {pair.to}
+              </button>
+            ))}
+          </div>
+        </form>
+        <section className="card" aria-labelledby={`${id}-result`} aria-live="polite">
+          <h2 id={`${id}-result`} className="card__title">
+            Risultato
+          </h2>
+          {result ? (
+            <>
+              <p className="currency__from">
+                {formatAmount(result.request.amount)} {result.request.from} =
+              </p>
+              <p className="result-figure">
+                {formatAmount(result.answer.convertedAmount)} {result.request.to}
+              </p>
+              <ul className="result-list">
+                <li className="result-row">
+                  <span className="result-row__label">Tasso di cambio</span>
+                  <span className="result-row__value">
+                    1 {result.request.from} = {formatRate(result.answer.rate)} {result.request.to}
+                  </span>
+                </li>
+                <li className="result-row">
+                  <span className="result-row__label">Tassi del</span>
+                  <span className="result-row__value">{result.answer.date ? formatDay(result.answer.date) : 'N/A'}</span>
+                </li>
+                <li className="result-row">
+                  <span className="result-row__label">Fonte</span>
+                  <span className="result-row__value">{result.answer.source || 'N/A'}</span>
+                </li>
+              </ul>
+            </>
+          ) : (
+            <p className="empty-result">Scegli importo e valute, poi premi «Converti».</p>
+          )}
+        </section>
+      </div>
+      <p className="muted tool-section">
+        I tassi sono di riferimento e possono differire da quelli applicati da banche e servizi di pagamento.
+      </p>
+    </ToolShell>
+  );
+}

@@ -1,1 +1,94 @@
-export default function Stub() { return <p>stub</p>; }
+import { useState } from 'react';
+import type { AnalyzeFoodStatus } from '@orbita/proto-types';
+import { Alert } from '../../components/ui/Alert';
+import { Icon } from '../../components/ui/Icon';
+import { Loading } from '../../components/ui/Spinner';
+import { useAsyncAction } from '../../lib/use-async-action';
+import { ToolShell } from '../ToolShell';
+import { foodAnalyzer } from '.';
+import { analyzeFood } from './analyze-food.api';
+import { checkImage, DEFAULT_MAX_BYTES, NO_IMAGE } from './food-analyzer.service';
+import { FoodResult } from './FoodResult';
+import { ImageDropZone } from './ImageDropZone';
+import { useAnalyzerStatus } from './use-analyzer-status';
+import { useSelectedImage } from './use-selected-image';
+import './food-analyzer.css';
+
+function ServiceNotice({ status }: { status: AnalyzeFoodStatus | null }) {
+  if (!status) return null;
+  if (!status.available) {
+    return (
+      <Alert tone="info">
+        L&apos;analisi delle foto non è disponibile al momento: il servizio di intelligenza artificiale non è
+        configurato su questo server. Gli altri strumenti funzionano normalmente.
+      </Alert>
+    );
+  }
+  const by = status.provider ? ` di ${status.provider}` : '';
+  return (
+    <p className="food__attribution">
+      Le foto sono analizzate dal modello di intelligenza artificiale <strong>{status.model}</strong>
+      {by}.
+    </p>
+  );
+}
+
+export default function FoodAnalyzerPage() {
+  const status = useAnalyzerStatus();
+  const { image, select, clear } = useSelectedImage();
+  const [pickError, setPickError] = useState<string | null>(null);
+  const analysis = useAsyncAction(analyzeFood, "Errore durante l'analisi. Riprova più tardi.");
+  const unavailable = status?.available === false;
+
+  const choose = (file: File) => {
+    const problem = checkImage(file, status?.maxBytes ?? DEFAULT_MAX_BYTES);
+    setPickError(problem);
+    analysis.reset();
+    if (!problem) select(file);
+  };
+
+  const remove = () => {
+    clear();
+    setPickError(null);
+    analysis.reset();
+  };
+
+  const analyse = () => {
+    if (!image) {
+      setPickError(NO_IMAGE);
+      return;
+    }
+    setPickError(null);
+    void analysis.run(image.file);
+  };
+
+  const error = pickError ?? analysis.error;
+  return (
+    <ToolShell tool={foodAnalyzer}>
+      <ServiceNotice status={status} />
+      <div className="tool-layout">
+        <section className="card" aria-labelledby="food-photo">
+          <h2 id="food-photo" className="card__title">
+            La tua foto
+          </h2>
+          <ImageDropZone image={image} onFile={choose} onRemove={remove} disabled={analysis.loading} />
+          {error ? <Alert tone="error">{error}</Alert> : null}
+          <button type="button" className="btn btn--primary btn--block" onClick={analyse} disabled={analysis.loading || unavailable}>
+            {analysis.loading ? <span className="spinner" aria-hidden="true" /> : <Icon name="sparkles" size={18} />}
+            {analysis.loading ? 'Analisi in corso…' : 'Analizza'}
+          </button>
+        </section>
+        <section className="card" aria-labelledby="food-result" aria-live="polite">
+          <h2 id="food-result" className="card__title">
+            Risultato
+          </h2>
+          {analysis.loading ? <Loading label="Sto esaminando il piatto…" /> : null}
+          {analysis.data && !analysis.loading ? <FoodResult analysis={analysis.data} /> : null}
+          {!analysis.data && !analysis.loading ? (
+            <p className="empty-result">Carica una foto e premi «Analizza» per stimare calorie e macronutrienti.</p>
+          ) : null}
+        </section>
+      </div>
+    </ToolShell>
+  );
+}

@@ -1,0 +1,37 @@
+import { BMI_ADVICE, calculateBmi, classifyBmi } from './bmi-calculator.service';
+
+describe('calculateBmi', () => {
+  it('divides the weight by the square of the height in metres, to one decimal', () => {
+    expect(calculateBmi('180', '75')).toEqual({ result: { bmi: 23.1, bmiClass: 'Normopeso', advice: BMI_ADVICE.Normopeso } });
+    expect(calculateBmi('165', '72,5')).toMatchObject({ result: { bmi: 26.6, bmiClass: 'Sovrappeso' } });
+  });
+
+  it('asks for both fields', () => {
+    expect(calculateBmi('', '70')).toEqual({ error: 'Inserisci sia altezza che peso' });
+    expect(calculateBmi('170', '  ')).toEqual({ error: 'Inserisci sia altezza che peso' });
+  });
+
+  it('refuses zero, negative or unreadable values', () => {
+    expect(calculateBmi('0', '70')).toEqual({ error: 'Altezza e peso devono essere valori positivi' });
+    expect(calculateBmi('170', '-3')).toEqual({ error: 'Altezza e peso devono essere valori positivi' });
+    expect(calculateBmi('abc', '70')).toEqual({ error: 'Altezza e peso devono essere valori positivi' });
+  });
+
+  it('refuses a height over 300 cm and a weight over 500 kg', () => {
+    expect(calculateBmi('301', '70')).toEqual({ error: "Altezza non valida. Inserisci l'altezza in centimetri" });
+    expect(calculateBmi('300', '70')).toHaveProperty('result');
+    expect(calculateBmi('170', '500.5')).toEqual({ error: 'Peso non valido' });
+    expect(calculateBmi('170', '500')).toHaveProperty('result');
+  });
+});
+
+describe('classifyBmi', () => {
+  it('uses the bounds 18.5, 25 and 30, each bound starting the next class', () => {
+    expect(classifyBmi(18.4)).toBe('Sottopeso');
+    expect(classifyBmi(18.5)).toBe('Normopeso');
+    expect(classifyBmi(24.9)).toBe('Normopeso');
+    expect(classifyBmi(25)).toBe('Sovrappeso');
+    expect(classifyBmi(29.9)).toBe('Sovrappeso');
+    expect(classifyBmi(30)).toBe('Obeso');
+  });
+});

@@ -1,0 +1,61 @@
+import type { Hsl, PaletteRequest, Rgb } from '@orbita/proto-types';
+import type { PaletteType } from '@orbita/proto-types/enums';
+import type { PreparedRequest } from '../../lib/use-latest-request';
+
+export const DEFAULT_BASE_COLOR = '#3B82F6';
+export const DEFAULT_PALETTE_TYPE: PaletteType = 'complementary';
+export const COLOR_COUNT = { min: 3, max: 10, default: 5 } as const;
+
+export const PALETTE_TYPE_LABELS: Record<PaletteType, string> = {
+  complementary: 'Complementare',
+  analogous: 'Analoga',
+  triadic: 'Triadica',
+  monochromatic: 'Monocromatica',
+  'split-complementary': 'Complementare divisa',
+  random: 'Casuale',
+};
+
+export const PRESET_COLORS: ReadonlyArray<{ hex: string; name: string }> = [
+  { hex: '#3B82F6', name: 'Blu' },
+  { hex: '#EF4444', name: 'Rosso' },
+  { hex: '#10B981', name: 'Smeraldo' },
+  { hex: '#F59E0B', name: 'Ambra' },
+  { hex: '#8B5CF6', name: 'Viola' },
+  { hex: '#EC4899', name: 'Rosa' },
+  { hex: '#06B6D4', name: 'Ciano' },
+  { hex: '#84CC16', name: 'Lime' },
+  { hex: '#F97316', name: 'Arancione' },
+  { hex: '#6366F1', name: 'Indaco' },
+  { hex: '#14B8A6', name: 'Verde acqua' },
+  { hex: '#A855F7', name: 'Porpora' },
+  { hex: '#64748B', name: 'Ardesia' },
+  { hex: '#0EA5E9', name: 'Azzurro' },
+  { hex: '#E11D48', name: 'Cremisi' },
+];
+
+export const NO_BASE_COLOR = 'Seleziona un colore base';
+
+/** The request for the service; the colour's format is left to the service to check. */
+export function toPaletteRequest(baseColor: string, paletteType: PaletteType, count: number): PreparedRequest<PaletteRequest> {
+  const trimmed = baseColor.trim();
+  if (!trimmed) return { invalid: NO_BASE_COLOR };
+  return { request: { baseColor: trimmed.replace(/^#/, ''), paletteType, count } };
+}
+
+export function formatRgb({ r, g, b }: Rgb): string {
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+export function formatHsl({ h, s, l }: Hsl): string {
+  return `hsl(${Math.round(h)}, ${Math.round(s)}%, ${Math.round(l)}%)`;
+}
+
+/** Black or white, whichever reads better on the colour (WCAG relative luminance). */
+export function readableTextOn({ r, g, b }: Rgb): '#000000' | '#ffffff' {
+  const channel = (value: number) => {
+    const c = value / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+  return luminance > 0.179 ? '#000000' : '#ffffff';
+}

@@ -1,0 +1,13 @@
+import type { PaletteRequest, PaletteResponse } from '@orbita/proto-types';
+import { apiRequest } from '../../lib/api-client';
+
+export const PALETTE_ERROR = 'Errore durante la generazione';
+
+export function generatePalette(request: PaletteRequest, signal: AbortSignal): Promise<PaletteResponse> {
+  return apiRequest<PaletteResponse>('/api/generate-palette', {
+    method: 'POST',
+    json: request,
+    signal,
+    errors: { fallback: PALETTE_ERROR, network: 'Errore di connessione. Riprova.' },
+  });
+}

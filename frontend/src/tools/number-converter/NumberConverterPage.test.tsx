@@ -1,0 +1,81 @@
+import { act, screen } from '@testing-library/react';
+import { fakeApi } from '../../test/fake-api';
+import { renderPage } from '../../test/render';
+import NumberConverterPage from './NumberConverterPage';
+
+const ANSWER_255 = {
+  original: { number: '255', baseName: 'Decimale' },
+  converted: { number: 'FF', baseName: 'Esadecimale' },
+  allBases: { binary: '11111111', octal: '377', decimal: '255', hex: 'FF' },
+  decimal: '255',
+  info: { bitCount: 8, isEven: false, magnitude: 'Centinaia', isPowerOf2: false, isPowerOf8: false, isPowerOf16: false },
+};
+
+const ANSWER_4096 = {
+  original: { number: '1000', baseName: 'Esadecimale' },
+  converted: { number: '4096', baseName: 'Decimale' },
+  allBases: { binary: '1000000000000', octal: '10000', decimal: '4096', hex: '1000' },
+  decimal: '4096',
+  info: { bitCount: 13, isEven: true, magnitude: 'Migliaia', isPowerOf2: true, isPowerOf8: true, isPowerOf16: true },
+};
+
+describe('number converter page', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('converts the default 255 from base 10 to base 16 on arrival', async () => {
+    const api = fakeApi({ 'POST /api/convert-number': { body: ANSWER_255 } });
+    renderPage(<NumberConverterPage />, { fakeTimers: true });
+    expect(screen.getByLabelText('Numero da convertire')).toHaveValue('255');
+    expect(screen.getByLabelText('Dalla base')).toHaveValue('10');
+    expect(screen.getByLabelText('Alla base')).toHaveValue('16');
+    await act(() => jest.advanceTimersByTimeAsync(250));
+    expect(await screen.findByText('FF', { selector: '.number__value' })).toBeInTheDocument();
+    expect(screen.getByText('Dispari')).toBeInTheDocument();
+    expect(screen.getByText('Centinaia')).toBeInTheDocument();
+    expect(api.calls[0]?.json).toEqual({ number: '255', fromBase: 10, toBase: 16 });
+  });
+
+  it('sets the number and source base from a quick example, and shows the power badges', async () => {
+    const api = fakeApi({ 'POST /api/convert-number': { body: ANSWER_4096 } });
+    const { user } = renderPage(<NumberConverterPage />, { fakeTimers: true });
+    await user.click(screen.getByRole('button', { name: '11111111 (bin)' }));
+    expect(screen.getByLabelText('Numero da convertire')).toHaveValue('11111111');
+    expect(screen.getByLabelText('Dalla base')).toHaveValue('2');
+    await user.click(screen.getByRole('button', { name: 'Inverti le basi' }));
+    expect(screen.getByLabelText('Dalla base')).toHaveValue('16');
+    await act(() => jest.advanceTimersByTimeAsync(250));
+    expect(await screen.findByText('Potenza di 16')).toBeInTheDocument();
+    expect(screen.getByText('Potenza di 2')).toBeInTheDocument();
+    expect(screen.getByText('4096', { selector: 'span.result-row__value' })).toBeInTheDocument();
+    expect(api.calls).toHaveLength(1);
+    expect(api.calls[0]?.json).toEqual({ number: '11111111', fromBase: 16, toBase: 2 });
+  });
+
+  it('copies a base and ticks it for 2 seconds', async () => {
+    fakeApi({ 'POST /api/convert-number': { body: ANSWER_255 } });
+    const { user } = renderPage(<NumberConverterPage />, { fakeTimers: true });
+    await act(() => jest.advanceTimersByTimeAsync(250));
+    await user.click(await screen.findByRole('button', { name: /Binario 11111111/ }));
+    expect(await navigator.clipboard.readText()).toBe('11111111');
+    expect(screen.getByRole('button', { name: /Binario 11111111 Copiato/ })).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(2000));
+    expect(screen.getByRole('button', { name: /Binario 11111111 Copia$/ })).toBeInTheDocument();
+  });
+
+  it('asks for a number and shows the service message for bad digits', async () => {
+    fakeApi({
+      'POST /api/convert-number': {
+        status: 400,
+        body: { error: '«129» non è un numero valido in base 2: usa solo le cifre 0 e 1', code: 'TOOLS_INVALID_NUMBER' },
+      },
+    });
+    const { user } = renderPage(<NumberConverterPage />, { fakeTimers: true });
+    await user.clear(screen.getByLabelText('Numero da convertire'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Inserisci un numero da convertire');
+    await user.type(screen.getByLabelText('Numero da convertire'), '129');
+    await user.selectOptions(screen.getByLabelText('Dalla base'), '2');
+    await act(() => jest.advanceTimersByTimeAsync(250));
+    expect(await screen.findByRole('alert')).toHaveTextContent('«129» non è un numero valido in base 2');
+  });
+});

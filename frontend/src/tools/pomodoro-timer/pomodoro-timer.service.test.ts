@@ -1,0 +1,71 @@
+import {
+  advance,
+  formatClock,
+  initialPomodoro,
+  pause,
+  remainingSeconds,
+  reset,
+  sessionsInCycle,
+  skip,
+  start,
+  type PomodoroState,
+} from './pomodoro-timer.service';
+
+const T0 = 1_700_000_000_000;
+const MIN = 60_000;
+
+describe('pomodoro timer', () => {
+  it('starts at 1500 seconds of work with nothing completed', () => {
+    const state = initialPomodoro();
+    expect(remainingSeconds(state, T0)).toBe(1500);
+    expect(state).toMatchObject({ phase: 'work', completed: 0, endsAt: null });
+    expect(formatClock(remainingSeconds(state, T0))).toBe('25:00');
+  });
+
+  it('counts down from the end time, so a late tick still shows the right time', () => {
+    const running = start(initialPomodoro(), T0);
+    expect(remainingSeconds(running, T0 + 1_000)).toBe(1499);
+    expect(remainingSeconds(running, T0 + 10 * MIN)).toBe(900);
+  });
+
+  it('keeps the remaining time across a pause', () => {
+    const paused = pause(start(initialPomodoro(), T0), T0 + 60_000);
+    expect(remainingSeconds(paused, T0 + 10 * MIN)).toBe(1440);
+    const resumed = start(paused, T0 + 10 * MIN);
+    expect(remainingSeconds(resumed, T0 + 11 * MIN)).toBe(1380);
+  });
+
+  it('moves to a short break when work ends and counts the session', () => {
+    const state = advance(start(initialPomodoro(), T0), T0 + 25 * MIN);
+    expect(state).toMatchObject({ phase: 'break', completed: 1 });
+    expect(remainingSeconds(state, T0 + 25 * MIN)).toBe(300);
+  });
+
+  it('catches up on every phase that ended while the tab slept', () => {
+    const state = advance(start(initialPomodoro(), T0), T0 + 25 * MIN + 5 * MIN + 3 * MIN);
+    expect(state).toMatchObject({ phase: 'work', completed: 1 });
+    expect(remainingSeconds(state, T0 + 33 * MIN)).toBe(22 * 60);
+  });
+
+  it('gives a long break after the fourth session, then work again', () => {
+    let state: PomodoroState = initialPomodoro();
+    for (let i = 0; i < 7; i += 1) state = skip(state, T0);
+    expect(state).toMatchObject({ phase: 'longBreak', completed: 4 });
+    expect(remainingSeconds(state, T0)).toBe(15 * 60);
+    expect(sessionsInCycle(state)).toBe(4);
+    state = skip(state, T0);
+    expect(state).toMatchObject({ phase: 'work', completed: 4 });
+    expect(sessionsInCycle(state)).toBe(0);
+  });
+
+  it('skips while running into a running next phase, and while paused into a paused one', () => {
+    const running = skip(start(initialPomodoro(), T0), T0 + MIN);
+    expect(running).toMatchObject({ phase: 'break', endsAt: T0 + MIN + 5 * MIN });
+    const paused = skip(initialPomodoro(), T0);
+    expect(paused).toMatchObject({ phase: 'break', endsAt: null, remainingMs: 5 * MIN });
+  });
+
+  it('reset stops the timer and returns to work with no sessions', () => {
+    expect(reset()).toEqual(initialPomodoro());
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * The Pomodoro timer as pure functions of a state and the current time. While running, the state keeps the
+ * instant the phase ends rather than a count of ticks, so a throttled background tab never drifts.
+ */
+
+export type Phase = 'work' | 'break' | 'longBreak';
+
+export const POMODORO_SETTINGS = {
+  workMinutes: 25,
+  breakMinutes: 5,
+  longBreakMinutes: 15,
+  sessionsBeforeLongBreak: 4,
+} as const;
+
+export const PHASE_LABELS: Record<Phase, string> = {
+  work: 'Lavoro',
+  break: 'Pausa breve',
+  longBreak: 'Pausa lunga',
+};
+
+export interface PomodoroState {
+  phase: Phase;
+  /** Work phases finished since the last reset. */
+  completed: number;
+  /** When the running phase ends (ms since the epoch); null while paused. */
+  endsAt: number | null;
+  /** Time left while paused, in ms. */
+  remainingMs: number;
+}
+
+const MINUTE_MS = 60_000;
+
+export function phaseDurationMs(phase: Phase): number {
+  const minutes = {
+    work: POMODORO_SETTINGS.workMinutes,
+    break: POMODORO_SETTINGS.breakMinutes,
+    longBreak: POMODORO_SETTINGS.longBreakMinutes,
+  }[phase];
+  return minutes * MINUTE_MS;
+}
+
+export function initialPomodoro(): PomodoroState {
+  return { phase: 'work', completed: 0, endsAt: null, remainingMs: phaseDurationMs('work') };
+}
+
+export function isRunning(state: PomodoroState): boolean {
+  return state.endsAt !== null;
+}
+
+export function start(state: PomodoroState, now: number): PomodoroState {
+  return isRunning(state) ? state : { ...state, endsAt: now + state.remainingMs };
+}
+
+export function pause(state: PomodoroState, now: number): PomodoroState {
+  if (state.endsAt === null) return state;
+  return { ...state, endsAt: null, remainingMs: Math.max(0, state.endsAt - now) };
+}
+
+/** After work the count rises and a long break follows every fourth session; after any break, work. */
+export function following(phase: Phase, completed: number): { phase: Phase; completed: number } {
+  if (phase !== 'work') return { phase: 'work', completed };
+  const done = completed + 1;
+  return { phase: done % POMODORO_SETTINGS.sessionsBeforeLongBreak === 0 ? 'longBreak' : 'break', completed: done };
+}
+
+/** Ends the current phase now; a running timer keeps running into the next one. */
+export function skip(state: PomodoroState, now: number): PomodoroState {
+  const next = following(state.phase, state.completed);
+  const duration = phaseDurationMs(next.phase);
+  return isRunning(state)
+    ? { ...next, endsAt: now + duration, remainingMs: duration }
+    : { ...next, endsAt: null, remainingMs: duration };
+}
+
+export function reset(): PomodoroState {
+  return initialPomodoro();
+}
+
+/** Moves through every phase that ended by `now`; each next phase starts exactly when the previous ended. */
+export function advance(state: PomodoroState, now: number): PomodoroState {
+  let current = state;
+  while (current.endsAt !== null && now >= current.endsAt) {
+    const next = following(current.phase, current.completed);
+    const duration = phaseDurationMs(next.phase);
+    current = { ...next, endsAt: current.endsAt + duration, remainingMs: duration };
+  }
+  return current;
+}
+
+export function remainingSeconds(state: PomodoroState, now: number): number {
+  const ms = state.endsAt === null ? state.remainingMs : state.endsAt - now;
+  return Math.max(0, Math.ceil(ms / 1000));
+}
+
+/** 1500 → "25:00". */
+export function formatClock(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  return `${String(minutes).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** Sessions of the current cycle already done, for the row of dots (a full row during the long break). */
+export function sessionsInCycle(state: PomodoroState): number {
+  const perCycle = POMODORO_SETTINGS.sessionsBeforeLongBreak;
+  return state.phase === 'longBreak' ? perCycle : state.completed % perCycle;
+}

@@ -1,0 +1,88 @@
+import { act, screen } from '@testing-library/react';
+import type { QrRequest } from '@orbita/proto-types';
+import { fakeApi, heldReply } from '../../test/fake-api';
+import { renderPage } from '../../test/render';
+import QrCodeGeneratorPage from './QrCodeGeneratorPage';
+
+function qrFor(request: QrRequest) {
+  return {
+    qrCode: `data:image/png;base64,${btoa(request.text)}`,
+    text: request.text,
+    size: request.size,
+    errorCorrectionLevel: request.errorCorrectionLevel,
+    downloadUrl: `/api/generate-qr/download?text=${encodeURIComponent(request.text)}`,
+  };
+}
+
+const answerFromRequest = { 'POST /api/generate-qr': ({ json }: { json: unknown }) => ({ body: qrFor(json as QrRequest) }) };
+
+describe('QR code generator page', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('generates from the defaults and shows the image at most 300 px wide with its details', async () => {
+    const api = fakeApi(answerFromRequest);
+    renderPage(<QrCodeGeneratorPage />, { fakeTimers: true });
+    await act(() => jest.advanceTimersByTimeAsync(300));
+    const image = await screen.findByRole('img', { name: 'QR Code che contiene: https://www.example.com' });
+    expect(image).toHaveStyle({ maxWidth: '300px' });
+    expect(screen.getByText('300 × 300 px')).toBeInTheDocument();
+    expect(screen.getByText('M – Medio (15%)', { selector: '.result-row__value' })).toBeInTheDocument();
+    expect(api.calls[0]?.json).toEqual({
+      text: 'https://www.example.com',
+      size: 300,
+      color: '#000000',
+      backgroundColor: '#FFFFFF',
+      errorCorrectionLevel: 'M',
+    });
+  });
+
+  it('regenerates on a quick example and a colour preset, the newest answer winning', async () => {
+    const first = heldReply();
+    const api = fakeApi({
+      'POST /api/generate-qr': (call) =>
+        api.calls.length === 1 ? first.handler(call) : { body: qrFor(call.json as QrRequest) },
+    });
+    const { user } = renderPage(<QrCodeGeneratorPage />, { fakeTimers: true });
+    await act(() => jest.advanceTimersByTimeAsync(300));
+    await user.click(screen.getByRole('button', { name: 'Telefono' }));
+    await user.click(screen.getByRole('button', { name: 'Blu' }));
+    await act(() => jest.advanceTimersByTimeAsync(300));
+    first.release({ body: qrFor({ ...(api.calls[0]!.json as QrRequest), text: 'vecchio' }) });
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('img', { name: 'QR Code che contiene: tel:+390612345678' })).toBeInTheDocument();
+    expect(api.calls.at(-1)?.json).toMatchObject({ text: 'tel:+390612345678', color: '#1E40AF' });
+  });
+
+  it('downloads qrcode-{timestamp}.png and copies the full download URL for 2 seconds', async () => {
+    fakeApi(answerFromRequest);
+    const clicked: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    const { user } = renderPage(<QrCodeGeneratorPage />, { fakeTimers: true });
+    await act(() => jest.advanceTimersByTimeAsync(300));
+    const download = await screen.findByRole('button', { name: 'Scarica PNG' });
+    jest.setSystemTime(new Date('2025-01-15T10:00:05Z'));
+    await user.click(download);
+    expect(clicked).toEqual([`qrcode-${Date.parse('2025-01-15T10:00:05Z')}.png`]);
+    await user.click(screen.getByRole('button', { name: 'Copia URL' }));
+    expect(await navigator.clipboard.readText()).toBe('http://localhost/api/generate-qr/download?text=https%3A%2F%2Fwww.example.com');
+    expect(screen.getByRole('button', { name: 'URL copiato!' })).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(2000));
+    expect(screen.getByRole('button', { name: 'Copia URL' })).toBeInTheDocument();
+  });
+
+  it('asks for text when the content is blank, and shows the service error', async () => {
+    const api = fakeApi({ 'POST /api/generate-qr': { status: 400, body: { error: 'Testo troppo lungo per un QR Code', code: 'X' } } });
+    const { user } = renderPage(<QrCodeGeneratorPage />, { fakeTimers: true });
+    await user.clear(screen.getByLabelText('Testo o link da codificare'));
+    await user.type(screen.getByLabelText('Testo o link da codificare'), '   ');
+    await act(() => jest.advanceTimersByTimeAsync(300));
+    expect(screen.getByRole('alert')).toHaveTextContent('Inserisci del testo per generare il QR Code');
+    expect(api.calls).toHaveLength(0);
+    await user.type(screen.getByLabelText('Testo o link da codificare'), 'x');
+    await act(() => jest.advanceTimersByTimeAsync(300));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Testo troppo lungo per un QR Code');
+  });
+});

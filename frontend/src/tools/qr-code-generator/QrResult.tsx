@@ -1,0 +1,58 @@
+import type { QrResponse } from '@orbita/proto-types';
+import { Icon } from '../../components/ui/Icon';
+import { useCopy } from '../../lib/use-copy';
+import { absoluteUrl, QR_LEVEL_LABELS, QR_PREVIEW_MAX_PX, qrFileName } from './qr-code-generator.service';
+
+/** Saves the PNG the page already holds, under a name that tells downloads apart. */
+function downloadPng(dataUrl: string): void {
+  const link = document.createElement('a');
+  link.href = dataUrl;
+  link.download = qrFileName(Date.now());
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+export function QrResult({ qr }: { qr: QrResponse }) {
+  const { copiedKey, copy } = useCopy();
+  return (
+    <div className="qr__result">
+      <div className="qr__frame">
+        <img
+          className="qr__image"
+          src={qr.qrCode}
+          alt={`QR Code che contiene: ${qr.text}`}
+          width={qr.size}
+          height={qr.size}
+          style={{ maxWidth: QR_PREVIEW_MAX_PX }}
+        />
+      </div>
+      <ul className="result-list">
+        <li className="result-row">
+          <span className="result-row__label">Contenuto</span>
+          <span className="result-row__value qr__content">{qr.text}</span>
+        </li>
+        <li className="result-row">
+          <span className="result-row__label">Dimensione</span>
+          <span className="result-row__value">
+            {qr.size} × {qr.size} px
+          </span>
+        </li>
+        <li className="result-row">
+          <span className="result-row__label">Correzione</span>
+          <span className="result-row__value">{QR_LEVEL_LABELS[qr.errorCorrectionLevel]}</span>
+        </li>
+      </ul>
+      <div className="qr__actions">
+        <button type="button" className="btn btn--primary" onClick={() => downloadPng(qr.qrCode)}>
+          <Icon name="download" size={18} />
+          Scarica PNG
+        </button>
+        <button type="button" className="btn btn--secondary" onClick={() => void copy(absoluteUrl(qr.downloadUrl, window.location.origin), 'url')}>
+          <Icon name={copiedKey === 'url' ? 'check' : 'copy'} size={18} />
+          {copiedKey === 'url' ? 'URL copiato!' : 'Copia URL'}
+        </button>
+      </div>
+    </div>
+  );
+}

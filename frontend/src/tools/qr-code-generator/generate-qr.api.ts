@@ -1,0 +1,13 @@
+import type { QrRequest, QrResponse } from '@orbita/proto-types';
+import { apiRequest } from '../../lib/api-client';
+
+export const QR_ERROR = 'Errore durante la generazione';
+
+export function generateQr(request: QrRequest, signal: AbortSignal): Promise<QrResponse> {
+  return apiRequest<QrResponse>('/api/generate-qr', {
+    method: 'POST',
+    json: request,
+    signal,
+    errors: { fallback: QR_ERROR, network: 'Errore di connessione. Riprova.' },
+  });
+}

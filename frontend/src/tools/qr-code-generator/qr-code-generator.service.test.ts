@@ -1,0 +1,46 @@
+import {
+  absoluteUrl,
+  DEFAULT_QR_FORM,
+  QR_COLOR_PRESETS,
+  QR_EXAMPLES,
+  qrFileName,
+  toQrRequest,
+} from './qr-code-generator.service';
+
+describe('QR code generator', () => {
+  it('defaults to a website URL, 300 px, black on white, level M', () => {
+    expect(DEFAULT_QR_FORM).toEqual({
+      text: 'https://www.example.com',
+      size: 300,
+      color: '#000000',
+      backgroundColor: '#FFFFFF',
+      errorCorrectionLevel: 'M',
+    });
+  });
+
+  it('trims the text before sending it', () => {
+    expect(toQrRequest({ ...DEFAULT_QR_FORM, text: '  ciao  ' })).toEqual({
+      request: { ...DEFAULT_QR_FORM, text: 'ciao' },
+    });
+  });
+
+  it('asks for text when there is none or only spaces', () => {
+    expect(toQrRequest({ ...DEFAULT_QR_FORM, text: ' \n ' })).toEqual({
+      invalid: 'Inserisci del testo per generare il QR Code',
+    });
+  });
+
+  it('has six quick examples and eight colour presets', () => {
+    expect(QR_EXAMPLES).toHaveLength(6);
+    expect(QR_COLOR_PRESETS.map((preset) => preset.name)).toEqual([
+      'Nero', 'Blu', 'Verde', 'Rosso', 'Viola', 'Arancione', 'Rosa', 'Grigio',
+    ]);
+  });
+
+  it('names the download after the moment it was made and makes the URL absolute', () => {
+    expect(qrFileName(1736935200000)).toBe('qrcode-1736935200000.png');
+    expect(absoluteUrl('/api/generate-qr/download?text=x', 'https://orbita.example')).toBe(
+      'https://orbita.example/api/generate-qr/download?text=x',
+    );
+  });
+});

@@ -1,0 +1,75 @@
+import type { QrRequest } from '@orbita/proto-types';
+import type { QrLevel } from '@orbita/proto-types/enums';
+import type { PreparedRequest } from '../../lib/use-latest-request';
+
+export interface QrForm {
+  text: string;
+  size: number;
+  color: string;
+  backgroundColor: string;
+  errorCorrectionLevel: QrLevel;
+}
+
+export const DEFAULT_QR_FORM: QrForm = {
+  text: 'https://www.example.com',
+  size: 300,
+  color: '#000000',
+  backgroundColor: '#FFFFFF',
+  errorCorrectionLevel: 'M',
+};
+
+export const QR_SIZE = { min: 100, max: 1000, step: 10 } as const;
+/** The preview never grows wider than this, whatever the size of the PNG. */
+export const QR_PREVIEW_MAX_PX = 300;
+
+export const QR_EXAMPLES: ReadonlyArray<{ label: string; text: string }> = [
+  { label: 'Sito web', text: 'https://www.example.com' },
+  { label: 'Email', text: 'mailto:info@example.com?subject=Ciao' },
+  { label: 'Telefono', text: 'tel:+390612345678' },
+  { label: 'WiFi', text: 'WIFI:T:WPA;S:NomeRete;P:password123;;' },
+  { label: 'Testo', text: 'Ciao! Questo QR Code è stato creato con Orbita.' },
+  { label: 'Posizione GPS', text: 'geo:41.902782,12.496366' },
+];
+
+export const QR_COLOR_PRESETS: ReadonlyArray<{ name: string; hex: string }> = [
+  { name: 'Nero', hex: '#000000' },
+  { name: 'Blu', hex: '#1E40AF' },
+  { name: 'Verde', hex: '#15803D' },
+  { name: 'Rosso', hex: '#B91C1C' },
+  { name: 'Viola', hex: '#7E22CE' },
+  { name: 'Arancione', hex: '#C2410C' },
+  { name: 'Rosa', hex: '#BE185D' },
+  { name: 'Grigio', hex: '#4B5563' },
+];
+
+export const QR_LEVEL_LABELS: Record<QrLevel, string> = {
+  L: 'L – Basso (7%)',
+  M: 'M – Medio (15%)',
+  Q: 'Q – Quartile (25%)',
+  H: 'H – Alto (30%)',
+};
+
+export const EMPTY_QR_TEXT = 'Inserisci del testo per generare il QR Code';
+
+export function toQrRequest(form: QrForm): PreparedRequest<QrRequest> {
+  const text = form.text.trim();
+  if (!text) return { invalid: EMPTY_QR_TEXT };
+  return {
+    request: {
+      text,
+      size: form.size,
+      color: form.color.trim(),
+      backgroundColor: form.backgroundColor.trim(),
+      errorCorrectionLevel: form.errorCorrectionLevel,
+    },
+  };
+}
+
+export function qrFileName(timestamp: number): string {
+  return `qrcode-${timestamp}.png`;
+}
+
+/** The service answers a path; the visitor copies a full address they can paste anywhere. */
+export function absoluteUrl(path: string, origin: string): string {
+  return new URL(path, origin).href;
+}
