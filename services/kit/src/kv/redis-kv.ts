@@ -87,7 +87,8 @@ export class RedisKv implements Kv {
   }
 
   async close(): Promise<void> {
-    if (this.client.isOpen) await this.client.quit().catch(() => this.client.destroy());
+    // While Redis is unreachable the client is open but not ready, and QUIT would wait for it forever.
+    if (this.client.isReady) await this.client.quit().catch(() => this.client.destroy());
     else this.client.destroy();
   }
 }
