@@ -129,8 +129,8 @@ describe('a password change', () => {
     try {
       const older = await tokenFor(target);
       expect((await verifyOn(other, '/api/admin/probe', older)).statusCode).toBe(200);
-      const response = await rotatePassword(older, 'nebulosa del granchio');
       const changedAt = Date.now();
+      const response = await rotatePassword(older, 'nebulosa del granchio');
       await waitFor(async () => (await verifyOn(other, '/api/admin/probe', older)).statusCode === 401, 1000);
       expect(Date.now() - changedAt).toBeLessThan(1000);
       expect((await verifyOn(other, '/api/admin/probe', response.json().token)).statusCode).toBe(200);

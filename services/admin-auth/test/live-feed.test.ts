@@ -118,3 +118,17 @@ describe('GET /api/admin/events', () => {
     expect(reader.named('session-ended')).toEqual([{ event: 'session-ended', data: { reason: 'expired' } }]);
   });
 });
+
+describe('closing admin-auth', () => {
+  it('ends open streams instead of waiting for them', async () => {
+    const own = await startAdminAuth();
+    await own.app.listen({ host: '127.0.0.1', port: 0 });
+    const url = `http://127.0.0.1:${(own.app.server.address() as AddressInfo).port}/api/admin/events`;
+    const response = await fetch(url, { headers: { authorization: `Bearer ${await tokenFor(own)}` } });
+    const reader = new SseReader(response.body!);
+    await waitFor(() => reader.named('ready').length === 1);
+    await own.service.close();
+    expect(reader.named('session-ended')).toEqual([{ event: 'session-ended', data: { reason: 'shutdown' } }]);
+    await waitFor(() => reader.ended);
+  });
+});
