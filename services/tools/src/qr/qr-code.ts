@@ -1,6 +1,8 @@
 import QRCode from 'qrcode';
 import type { QrDownloadFormat, QrLevel, QrRequest } from '@orbita/proto-types';
+import { hexToRgb } from '../palette/color-space.js';
 import { contrastRatio } from './contrast.js';
+import { encodeTwoColourPng } from './two-colour-png.js';
 
 /** The quiet zone the QR standard asks for around the symbol, in modules. */
 export const QUIET_ZONE = 4;
@@ -68,28 +70,41 @@ export function checkQrRequest(request: QrRequest): QrSpec {
   return spec;
 }
 
-function renderOptions(spec: QrSpec) {
-  return {
-    errorCorrectionLevel: spec.errorCorrectionLevel,
-    margin: QUIET_ZONE,
-    color: { dark: spec.color, light: spec.backgroundColor },
-  };
-}
-
 /**
- * The PNG, exactly `size` pixels wide. The library floors `modules × (width / modules)`, which
- * float rounding can make one pixel short; half a pixel more lands on `size` every time.
+ * The PNG, exactly `size` pixels wide: symbol and quiet zone spread evenly over the pixels, so a
+ * module is ⌊size / modules⌋ or one pixel more.
  */
-export async function qrPng(spec: QrSpec): Promise<Buffer> {
-  return await QRCode.toBuffer(spec.text, { ...renderOptions(spec), type: 'png', width: spec.size + 0.5 });
+export function qrPng(spec: QrSpec): Buffer {
+  const { modules } = QRCode.create(spec.text, { errorCorrectionLevel: spec.errorCorrectionLevel });
+  const total = modules.size + 2 * QUIET_ZONE;
+  const moduleAt = (pixel: number) => Math.floor((pixel * total) / spec.size) - QUIET_ZONE;
+  const columns = Int16Array.from({ length: spec.size }, (_, x) => moduleAt(x));
+  const inSymbol = (module: number) => module >= 0 && module < modules.size;
+  return encodeTwoColourPng(
+    spec.size,
+    spec.size,
+    { foreground: hexToRgb(spec.color), background: hexToRgb(spec.backgroundColor) },
+    (x, y) => {
+      const row = moduleAt(y);
+      const column = columns[x]!;
+      return inSymbol(row) && inSymbol(column) && modules.get(row, column) === 1;
+    },
+    moduleAt,
+  );
 }
 
 export async function qrSvg(spec: QrSpec): Promise<string> {
-  return await QRCode.toString(spec.text, { ...renderOptions(spec), type: 'svg', width: spec.size });
+  return await QRCode.toString(spec.text, {
+    type: 'svg',
+    width: spec.size,
+    margin: QUIET_ZONE,
+    errorCorrectionLevel: spec.errorCorrectionLevel,
+    color: { dark: spec.color, light: spec.backgroundColor },
+  });
 }
 
-export async function qrPngDataUrl(spec: QrSpec): Promise<string> {
-  return `data:image/png;base64,${(await qrPng(spec)).toString('base64')}`;
+export function qrPngDataUrl(spec: QrSpec): string {
+  return `data:image/png;base64,${qrPng(spec).toString('base64')}`;
 }
 
 export const DOWNLOAD_PATH = '/api/generate-qr/download';

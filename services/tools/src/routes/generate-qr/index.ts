@@ -31,7 +31,7 @@ const generateQrRoute: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const spec = checked(request.body);
       return {
-        qrCode: await qrPngDataUrl(spec),
+        qrCode: qrPngDataUrl(spec),
         text: spec.text,
         size: spec.size,
         errorCorrectionLevel: spec.errorCorrectionLevel,
@@ -57,7 +57,7 @@ const generateQrRoute: FastifyPluginAsyncTypebox = async (app) => {
         .header('content-disposition', `attachment; filename="${file}"`)
         .header('cache-control', DOWNLOAD_CACHE);
       if (format === 'svg') return reply.type('image/svg+xml; charset=utf-8').send(await qrSvg(spec));
-      return reply.type('image/png').send(await qrPng(spec));
+      return reply.type('image/png').send(qrPng(spec));
     },
   );
 };

@@ -1,0 +1,60 @@
+import { startTools, type ToolsUnderTest } from './support.js';
+
+let tools: ToolsUnderTest;
+beforeAll(async () => {
+  tools = await startTools();
+});
+afterAll(async () => {
+  await tools.close();
+});
+
+const person = { age: 30, gender: 'male', weight: 80, height: 180, activityLevel: 'moderately', goal: 'lose' };
+
+function calculate(payload: object) {
+  return tools.service.app.inject({ method: 'POST', url: '/api/calculate-calories', payload });
+}
+
+describe('POST /api/calculate-calories', () => {
+  it('answers every field the page shows', async () => {
+    const response = await calculate(person);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ bmr: 1780, tdee: 2759, targetCalories: 2259 });
+    const { protein, carbs, fat } = body.macronutrients;
+    expect(Math.abs(4 * protein + 4 * carbs + 9 * fat - body.targetCalories)).toBeLessThanOrEqual(2);
+    expect(body.recommendation).toContain('Per perdere peso punta a 2259 kcal');
+  });
+
+  it('accepts the edges of the realistic ranges', async () => {
+    for (const edge of [
+      { age: 15, weight: 30, height: 120 },
+      { age: 100, weight: 300, height: 250 },
+    ]) {
+      for (const goal of ['lose', 'maintain', 'gain']) {
+        for (const gender of ['male', 'female']) {
+          const response = await calculate({ ...person, ...edge, goal, gender });
+          expect(response.statusCode).toBe(200);
+          expect(response.json().targetCalories).toBeGreaterThan(0);
+        }
+      }
+    }
+  });
+
+  it.each([
+    ['Il campo «age» deve essere almeno 15', { age: 14 }],
+    ['Il campo «age» deve essere al massimo 100', { age: 101 }],
+    ['Il campo «age» deve essere un numero intero', { age: 30.5 }],
+    ['Il campo «weight» deve essere almeno 30', { weight: 0 }],
+    ['Il campo «weight» deve essere al massimo 300', { weight: 301 }],
+    ['Il campo «height» deve essere almeno 120', { height: 1.8 }],
+    ['Il campo «height» deve essere un numero', { height: '180' }],
+    ['Il campo «gender» deve essere uno tra: male, female', { gender: 'other' }],
+    ['Il campo «activityLevel» deve essere uno tra: sedentary, lightly, moderately, very, extra', { activityLevel: 'active' }],
+    ['Il campo «goal» deve essere uno tra: lose, maintain, gain', { goal: 'bulk' }],
+    ['Il campo «age» è obbligatorio', { age: undefined }],
+  ])('answers «%s»', async (error, change) => {
+    const response = await calculate({ ...person, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error, code: 'INVALID_INPUT' });
+  });
+});

@@ -1,0 +1,77 @@
+import { CURRENCIES } from '@orbita/proto-types';
+import { startTools, type ToolsUnderTest } from './support.js';
+
+let tools: ToolsUnderTest;
+beforeAll(async () => {
+  tools = await startTools();
+});
+afterAll(async () => {
+  await tools.close();
+});
+
+function convert(payload: object) {
+  return tools.service.app.inject({ method: 'POST', url: '/api/convert-currency', payload });
+}
+
+const SOURCE = 'Banca centrale europea';
+
+describe('POST /api/convert-currency', () => {
+  it('converts with the ECB reference rates and says which day they are from', async () => {
+    const response = await convert({ amount: 100, from: 'EUR', to: 'USD' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ convertedAmount: 116.11, rate: 1.1611, date: '2025-10-09', source: SOURCE });
+  });
+
+  it('crosses two non-euro currencies through the euro', async () => {
+    const body = (await convert({ amount: 100, from: 'USD', to: 'JPY' })).json();
+    expect(body.rate).toBeCloseTo(177.4 / 1.1611, 6);
+    expect(body.convertedAmount).toBeCloseTo((100 * 177.4) / 1.1611, 5);
+    const back = (await convert({ amount: body.convertedAmount, from: 'JPY', to: 'USD' })).json();
+    expect(back.convertedAmount).toBeCloseTo(100, 5);
+  });
+
+  it('answers exactly 1 for a currency into itself', async () => {
+    for (const code of ['EUR', 'HUF']) {
+      expect((await convert({ amount: 42.5, from: code, to: code })).json()).toMatchObject({ convertedAmount: 42.5, rate: 1 });
+    }
+  });
+
+  it('converts between every pair of the 20 currencies', async () => {
+    for (const from of CURRENCIES) {
+      const response = await convert({ amount: 1, from, to: from === 'KRW' ? 'EUR' : 'KRW' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().rate).toBeGreaterThan(0);
+    }
+  });
+
+  it('handles tiny and huge amounts', async () => {
+    expect((await convert({ amount: 0.01, from: 'EUR', to: 'KRW' })).json().convertedAmount).toBeCloseTo(16.478, 6);
+    expect((await convert({ amount: 1e12, from: 'EUR', to: 'HUF' })).json().convertedAmount).toBe(390.98e12);
+  });
+
+  it.each([
+    ['Il campo «amount» deve essere maggiore di 0', { amount: 0 }],
+    ['Il campo «amount» deve essere maggiore di 0', { amount: -5 }],
+    ['Il campo «amount» deve essere al massimo 1000000000000', { amount: 1e13 }],
+    ['Il campo «amount» deve essere un numero', { amount: '100' }],
+    ['Il campo «amount» è obbligatorio', { amount: undefined }],
+    ['Il campo «from» deve essere uno tra: ' + CURRENCIES.join(', '), { from: 'BTC' }],
+    ['Il campo «to» deve essere uno tra: ' + CURRENCIES.join(', '), { to: 'eur' }],
+  ])('answers «%s»', async (error, change) => {
+    const response = await convert({ amount: 100, from: 'USD', to: 'EUR', ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error, code: 'INVALID_INPUT' });
+  });
+});
+
+describe('GET /api/currencies', () => {
+  it('lists the 20 currencies with Italian names, the rate date and the source', async () => {
+    const response = await tools.service.app.inject({ method: 'GET', url: '/api/currencies' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.currencies.map((c: { code: string }) => c.code)).toEqual([...CURRENCIES]);
+    expect(body.currencies[0]).toEqual({ code: 'USD', name: 'Dollaro statunitense' });
+    expect(body.currencies.find((c: { code: string }) => c.code === 'CHF').name).toBe('Franco svizzero');
+    expect(body).toMatchObject({ date: '2025-10-09', source: SOURCE });
+  });
+});

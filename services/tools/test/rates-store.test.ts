@@ -1,0 +1,84 @@
+import type { ServerResponse } from 'node:http';
+import { createTestKv, startFakeHttpServer, type FakeHttpServer } from '@orbita/service-kit/testing';
+import type { RedisKv } from '@orbita/service-kit';
+import { ExchangeRateStore, SHARED_RATES_KEY, type RatesLog } from '../src/currency/rates-store.js';
+import { loadShippedRates } from '../src/currency/shipped-rates.js';
+import { answerXml, ecbFixture } from './support.js';
+
+let kv: RedisKv;
+let feed: FakeHttpServer;
+const warnings: string[] = [];
+const log: RatesLog = { info: () => undefined, warn: (_details, message) => void warnings.push(message) };
+
+beforeEach(async () => {
+  kv = await createTestKv();
+  feed = await startFakeHttpServer(answerXml(ecbFixture('ecb-2025-10-10.xml')));
+  warnings.length = 0;
+});
+afterEach(async () => {
+  await kv.close();
+  await feed.close();
+});
+
+function store(feedUrl = `${feed.url}/eurofxref-daily.xml`) {
+  return new ExchangeRateStore({ kv, shipped: loadShippedRates(), feedUrl, fetchTimeoutMs: 2000, refreshSeconds: 3600, syncSeconds: 3600, log });
+}
+
+describe('ExchangeRateStore', () => {
+  it('answers the shipped rates until it has fetched anything', () => {
+    expect(store().current().date).toBe('2025-10-09');
+  });
+
+  it('adopts a newer day from the feed and shares it through the KV', async () => {
+    const replica = store();
+    expect(await replica.refreshFromFeed()).toBe(true);
+    expect(replica.current()).toMatchObject({ date: '2025-10-10', perEuro: { USD: 1.2, GBP: 0.9 } });
+    expect(JSON.parse((await kv.get(SHARED_RATES_KEY))!)).toMatchObject({ date: '2025-10-10', perEuro: { USD: 1.2 } });
+  });
+
+  it('lets another replica pick the shared rates up without reaching the feed', async () => {
+    await store().refreshFromFeed();
+    const other = store('http://127.0.0.1:9/unreachable');
+    expect(await other.syncFromShared()).toBe(true);
+    expect(other.current().date).toBe('2025-10-10');
+  });
+
+  it.each([
+    ['answers 503', (_request: unknown, response: ServerResponse) => void response.writeHead(503).end()],
+    ['is cut off mid-document', answerXml(ecbFixture('ecb-truncated.xml'))],
+    ['misses a currency', answerXml(ecbFixture('ecb-missing-gbp.xml'))],
+    ['answers an HTML page', answerXml('<html>Manutenzione</html>')],
+  ])('keeps the last good rates when the feed %s', async (_name, broken) => {
+    const replica = store();
+    await replica.refreshFromFeed();
+    feed.respond(broken);
+    expect(await replica.refreshFromFeed()).toBe(false);
+    expect(replica.current()).toMatchObject({ date: '2025-10-10', perEuro: { USD: 1.2 } });
+    expect(JSON.parse((await kv.get(SHARED_RATES_KEY))!).date).toBe('2025-10-10');
+    expect(warnings).toContain('tassi di cambio: feed non utilizzabile, restano gli ultimi validi');
+  });
+
+  it('keeps the shipped rates when the feed cannot be reached at all', async () => {
+    const replica = store('http://127.0.0.1:9/unreachable');
+    expect(await replica.refreshFromFeed()).toBe(false);
+    expect(replica.current().date).toBe('2025-10-09');
+  });
+
+  it('never goes back to an older day, in memory or in the KV', async () => {
+    const replica = store();
+    await replica.refreshFromFeed();
+    feed.respond(answerXml(ecbFixture('ecb-2025-10-08.xml')));
+    expect(await replica.refreshFromFeed()).toBe(true);
+    expect(replica.current().date).toBe('2025-10-10');
+    expect(JSON.parse((await kv.get(SHARED_RATES_KEY))!).date).toBe('2025-10-10');
+  });
+
+  it('ignores a shared copy that is not a valid set of rates', async () => {
+    await kv.set(SHARED_RATES_KEY, JSON.stringify({ date: '2099-01-01', perEuro: { USD: 1 } }));
+    const replica = store();
+    expect(await replica.syncFromShared()).toBe(false);
+    expect(replica.current().date).toBe('2025-10-09');
+    await replica.refreshFromFeed();
+    expect(JSON.parse((await kv.get(SHARED_RATES_KEY))!).date).toBe('2025-10-10');
+  });
+});
