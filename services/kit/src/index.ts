@@ -18,3 +18,4 @@ export { migrate } from './db/migrate.js';
 export { enqueueEvent, startOutboxRelay, type EventBody, type OutboxRelay } from './db/outbox.js';
 export { adminAuthPlugin, type AdminAuthOptions } from './auth/admin-auth.js';
 export { rateLimit, type RateLimitOptions } from './http/rate-limit.js';
+export { looksLikeEmail } from './validation/email.js';
