@@ -53,7 +53,7 @@ describe('colour palette generator page', () => {
     const [first] = await screen.findAllByRole('button', { name: 'Copia HEX' });
     await user.click(first!);
     expect(await navigator.clipboard.readText()).toBe('#3B82F6');
-    expect(screen.getByRole('button', { name: 'Copiato!' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Copiato!' })).toBeInTheDocument();
     await act(() => jest.advanceTimersByTimeAsync(2000));
     expect(screen.queryByRole('button', { name: 'Copiato!' })).not.toBeInTheDocument();
   });

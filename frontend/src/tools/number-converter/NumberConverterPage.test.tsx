@@ -58,7 +58,7 @@ describe('number converter page', () => {
     await act(() => jest.advanceTimersByTimeAsync(250));
     await user.click(await screen.findByRole('button', { name: /Binario 11111111/ }));
     expect(await navigator.clipboard.readText()).toBe('11111111');
-    expect(screen.getByRole('button', { name: /Binario 11111111 Copiato/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Binario 11111111 Copiato/ })).toBeInTheDocument();
     await act(() => jest.advanceTimersByTimeAsync(2000));
     expect(screen.getByRole('button', { name: /Binario 11111111 Copia$/ })).toBeInTheDocument();
   });

@@ -68,7 +68,7 @@ describe('QR code generator page', () => {
     expect(clicked).toEqual([`qrcode-${Date.parse('2025-01-15T10:00:05Z')}.png`]);
     await user.click(screen.getByRole('button', { name: 'Copia URL' }));
     expect(await navigator.clipboard.readText()).toBe('http://localhost/api/generate-qr/download?text=https%3A%2F%2Fwww.example.com');
-    expect(screen.getByRole('button', { name: 'URL copiato!' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'URL copiato!' })).toBeInTheDocument();
     await act(() => jest.advanceTimersByTimeAsync(2000));
     expect(screen.getByRole('button', { name: 'Copia URL' })).toBeInTheDocument();
   });

@@ -1,0 +1,177 @@
+import { act, screen, within } from '@testing-library/react';
+import { fakeApi, heldReply, NETWORK_DOWN } from '../../test/fake-api';
+import { renderPage } from '../../test/render';
+import ToolsRoute from './ToolsRoute';
+
+const SUGGESTIONS = [
+  {
+    id: '3f0c8a52-6b1e-4d7a-9c55-1a2b3c4d5e6f',
+    toolName: 'Convertitore di unità',
+    description: 'Metri, piedi, litri e galloni.',
+    category: 'Utilità',
+    priority: 'alta',
+    createdAt: '2025-01-15T13:30:00.000Z',
+    votes: 4,
+    status: 'pending',
+  },
+  {
+    id: '9a8b7c6d-5e4f-4a3b-8c2d-0e1f2a3b4c5d',
+    toolName: 'Budget mensile',
+    description: 'Entrate e uscite del mese.',
+    category: 'Finanza',
+    priority: 'media',
+    createdAt: '2025-01-10T08:05:00.000Z',
+    votes: 1,
+    status: 'approved',
+  },
+];
+
+describe('tools page', () => {
+  it('shows a card for each of the eight tools, linking to its page', () => {
+    renderPage(<ToolsRoute />);
+    const links = screen.getAllByRole('link', { name: /Apri lo strumento/ });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/tools/food-analyzer',
+      '/tools/bmi-calculator',
+      '/tools/calorie-calculator',
+      '/tools/pomodoro-timer',
+      '/tools/currency-converter',
+      '/tools/color-palette-generator',
+      '/tools/qr-code-generator',
+      '/tools/number-converter',
+    ]);
+  });
+});
+
+describe('suggest modal', () => {
+  it('has the defaults, asks for name and description, and closes on Esc', async () => {
+    const api = fakeApi({});
+    const { user } = renderPage(<ToolsRoute />);
+    const opener = screen.getByRole('button', { name: 'Suggerisci un tool' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Suggerisci un tool' });
+    expect(within(dialog).getByLabelText('Categoria')).toHaveValue('Generale');
+    expect(within(dialog).getByLabelText('Priorità')).toHaveValue('media');
+    expect(within(dialog).getByLabelText('Nome del tool *')).toHaveFocus();
+    await user.type(within(dialog).getByLabelText('Nome del tool *'), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Invia suggerimento' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Nome e descrizione del tool sono obbligatori');
+    expect(api.calls).toHaveLength(0);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('keeps Tab inside the dialog', async () => {
+    fakeApi({});
+    const { user } = renderPage(<ToolsRoute />);
+    await user.click(screen.getByRole('button', { name: 'Suggerisci un tool' }));
+    const dialog = screen.getByRole('dialog');
+    const submit = within(dialog).getByRole('button', { name: 'Invia suggerimento' });
+    submit.focus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Chiudi' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(submit).toHaveFocus();
+  });
+
+  it('sends the suggestion, thanks the visitor and closes by itself after 3 seconds with the form reset', async () => {
+    jest.useFakeTimers();
+    const held = heldReply();
+    const api = fakeApi({ 'POST /api/suggest-tool': held.handler });
+    const { user } = renderPage(<ToolsRoute />, { fakeTimers: true });
+    await user.click(screen.getByRole('button', { name: 'Suggerisci un tool' }));
+    await user.type(screen.getByLabelText('Nome del tool *'), ' Meteo ');
+    await user.type(screen.getByLabelText('Descrizione *'), 'Previsioni per la mia città');
+    await user.selectOptions(screen.getByLabelText('Priorità'), 'alta');
+    await user.click(screen.getByRole('button', { name: 'Invia suggerimento' }));
+    expect(screen.getByRole('button', { name: 'Invio in corso…' })).toBeDisabled();
+    held.release({ status: 201, body: { ...SUGGESTIONS[0], toolName: 'Meteo' } });
+    expect(await screen.findByText('Grazie per il tuo suggerimento!')).toBeInTheDocument();
+    expect(api.calls[0]?.json).toEqual({
+      toolName: 'Meteo',
+      description: 'Previsioni per la mia città',
+      category: 'Generale',
+      priority: 'alta',
+      email: '',
+    });
+    await act(() => jest.advanceTimersByTimeAsync(2900));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Suggerisci un tool' }));
+    expect(screen.getByLabelText('Nome del tool *')).toHaveValue('');
+    jest.useRealTimers();
+  });
+
+  it("shows the service's error, its fallback, and the network message", async () => {
+    fakeApi({ 'POST /api/suggest-tool': { status: 429, body: { error: 'Troppi suggerimenti: riprova tra un minuto', code: 'X' } } });
+    const { user } = renderPage(<ToolsRoute />);
+    await user.click(screen.getByRole('button', { name: 'Suggerisci un tool' }));
+    await user.type(screen.getByLabelText('Nome del tool *'), 'Meteo');
+    await user.type(screen.getByLabelText('Descrizione *'), 'Previsioni');
+    await user.click(screen.getByRole('button', { name: 'Invia suggerimento' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Troppi suggerimenti: riprova tra un minuto');
+    fakeApi({ 'POST /api/suggest-tool': { status: 500 } });
+    await user.click(screen.getByRole('button', { name: 'Invia suggerimento' }));
+    expect(await screen.findByText("Errore durante l'invio del suggerimento")).toBeInTheDocument();
+    fakeApi({ 'POST /api/suggest-tool': NETWORK_DOWN });
+    await user.click(screen.getByRole('button', { name: 'Invia suggerimento' }));
+    expect(await screen.findByText('Errore di connessione. Riprova.')).toBeInTheDocument();
+  });
+});
+
+describe('suggestions modal', () => {
+  it('lists suggestions with statistics, short ID, Italian date and status', async () => {
+    fakeApi({ 'GET /api/suggestions': { body: SUGGESTIONS } });
+    const { user } = renderPage(<ToolsRoute />);
+    await user.click(screen.getByRole('button', { name: 'Vedi i suggerimenti' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suggerimenti della community' });
+    expect(await within(dialog).findByText('Convertitore di unità')).toBeInTheDocument();
+    const stat = (label: string) => within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(stat('Suggerimenti')).toHaveTextContent('2');
+    expect(stat('Voti totali')).toHaveTextContent('5');
+    expect(stat('Categorie')).toHaveTextContent('2');
+    expect(stat('Priorità alta')).toHaveTextContent('1');
+    expect(within(dialog).getByText('ID: 4d5e6f')).toBeInTheDocument();
+    expect(within(dialog).getByText(/15 gennaio 2025.*\d{2}:30/)).toBeInTheDocument();
+    expect(within(dialog).getByText('In valutazione')).toBeInTheDocument();
+    expect(within(dialog).getByText('Approvato')).toBeInTheDocument();
+  });
+
+  it('filters by category chip and says when nothing is found', async () => {
+    fakeApi({ 'GET /api/suggestions': { body: SUGGESTIONS } });
+    const { user } = renderPage(<ToolsRoute />);
+    await user.click(screen.getByRole('button', { name: 'Vedi i suggerimenti' }));
+    await user.click(await screen.findByRole('button', { name: 'Finanza (1)' }));
+    expect(screen.getByText('Budget mensile')).toBeInTheDocument();
+    expect(screen.queryByText('Convertitore di unità')).not.toBeInTheDocument();
+    fakeApi({ 'GET /api/suggestions': { body: [] } });
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Vedi i suggerimenti' }));
+    expect(await screen.findByText('Nessun suggerimento trovato')).toBeInTheDocument();
+  });
+
+  it('updates the count after a vote', async () => {
+    const api = fakeApi({
+      'GET /api/suggestions': { body: SUGGESTIONS },
+      [`POST /api/suggestions/${SUGGESTIONS[1]!.id}/vote`]: { body: { votes: 2 } },
+    });
+    const { user } = renderPage(<ToolsRoute />);
+    await user.click(screen.getByRole('button', { name: 'Vedi i suggerimenti' }));
+    await user.click(await screen.findByRole('button', { name: 'Vota Budget mensile, 1 voto' }));
+    expect(await screen.findByRole('button', { name: 'Hai votato Budget mensile, 2 voti' })).toBeDisabled();
+    expect(api.callsTo(`POST /api/suggestions/${SUGGESTIONS[1]!.id}/vote`)).toHaveLength(1);
+  });
+
+  it('shows the load error and the network message', async () => {
+    fakeApi({ 'GET /api/suggestions': { status: 503 } });
+    const { user } = renderPage(<ToolsRoute />);
+    await user.click(screen.getByRole('button', { name: 'Vedi i suggerimenti' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Errore nel caricamento dei suggerimenti');
+    fakeApi({ 'GET /api/suggestions': NETWORK_DOWN });
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Vedi i suggerimenti' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Errore di connessione$/);
+  });
+});

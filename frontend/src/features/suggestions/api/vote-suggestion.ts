@@ -1,0 +1,9 @@
+import type { VoteResponse } from '@orbita/proto-types';
+import { apiRequest, CONNECTION_ERROR } from '../../../lib/api-client';
+
+export function voteSuggestion(id: string): Promise<VoteResponse> {
+  return apiRequest<VoteResponse>(`/api/suggestions/${encodeURIComponent(id)}/vote`, {
+    method: 'POST',
+    errors: { fallback: 'Voto non registrato', network: CONNECTION_ERROR },
+  });
+}
