@@ -13,12 +13,17 @@ const request: QrRequest = {
 
 describe('checkQrRequest', () => {
   it('trims the text and writes colours as #RRGGBB', () => {
-    expect(checkQrRequest({ ...request, text: '  ciao  ', color: '1e40af', backgroundColor: '#fff8e7' })).toEqual({
+    expect(checkQrRequest({ ...request, text: '  ciao  ', color: '1e40af', backgroundColor: '#fff8e7' })).toMatchObject({
       ...request,
       text: 'ciao',
       color: '#1E40AF',
       backgroundColor: '#FFF8E7',
     });
+  });
+
+  it('makes the symbol once, sized for the text and the level', () => {
+    expect(checkQrRequest({ ...request, text: 'ciao', errorCorrectionLevel: 'L' }).modules.size).toBe(21);
+    expect(checkQrRequest({ ...request, text: 'x'.repeat(1273), size: 1000, errorCorrectionLevel: 'H' }).modules.size).toBe(177);
   });
 
   it('refuses text that is only spaces, naming the field', () => {

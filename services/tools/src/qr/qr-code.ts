@@ -1,4 +1,4 @@
-import QRCode from 'qrcode';
+import QRCode, { type BitMatrix } from 'qrcode';
 import type { QrDownloadFormat, QrLevel, QrRequest } from '@orbita/proto-types';
 import { hexToRgb } from '../palette/color-space.js';
 import { contrastRatio } from './contrast.js';
@@ -13,8 +13,11 @@ export const MIN_CONTRAST = 2;
 /** Bytes of text the largest QR Code (version 40) holds at each level. */
 export const BYTE_CAPACITY: Record<QrLevel, number> = { L: 2953, M: 2331, Q: 1663, H: 1273 };
 
-/** A QR request that passed every check: text trimmed, colours as `#RRGGBB`. */
-export type QrSpec = QrRequest;
+/** A QR request that passed every check (text trimmed, colours as `#RRGGBB`), with its symbol. */
+export type QrSpec = QrRequest & {
+  /** The modules of the symbol: made once, since choosing the best mask is the costly step. */
+  modules: BitMatrix;
+};
 
 export class QrInputError extends Error {
   override name = 'QrInputError';
@@ -33,12 +36,12 @@ function tooLongMessage(level: QrLevel): string {
   );
 }
 
-/** Number of modules on a side of the symbol for `spec`, or an Italian refusal naming the field. */
-function symbolModules(spec: QrSpec): number {
+/** The symbol for `text`, or an Italian refusal naming the field when the level cannot hold it. */
+function symbolOf(text: string, level: QrLevel): BitMatrix {
   try {
-    return QRCode.create(spec.text, { errorCorrectionLevel: spec.errorCorrectionLevel }).modules.size;
+    return QRCode.create(text, { errorCorrectionLevel: level }).modules;
   } catch {
-    throw new QrInputError(tooLongMessage(spec.errorCorrectionLevel));
+    throw new QrInputError(tooLongMessage(level));
   }
 }
 
@@ -49,25 +52,22 @@ function symbolModules(spec: QrSpec): number {
 export function checkQrRequest(request: QrRequest): QrSpec {
   const text = request.text.trim();
   if (text === '') throw new QrInputError('Il campo «text» è vuoto: inserisci del testo per generare il QR Code');
-  const spec: QrSpec = {
-    ...request,
-    text,
-    color: canonicalColor(request.color),
-    backgroundColor: canonicalColor(request.backgroundColor),
-  };
-  if (contrastRatio(spec.color, spec.backgroundColor) < MIN_CONTRAST) {
+  const color = canonicalColor(request.color);
+  const backgroundColor = canonicalColor(request.backgroundColor);
+  if (contrastRatio(color, backgroundColor) < MIN_CONTRAST) {
     throw new QrInputError(
       'I campi «color» e «backgroundColor» hanno colori troppo simili: il QR Code non sarebbe leggibile. Scegli colori più contrastati.',
     );
   }
-  const smallest = (symbolModules(spec) + 2 * QUIET_ZONE) * MIN_PIXELS_PER_MODULE;
-  if (spec.size < smallest) {
+  const modules = symbolOf(text, request.errorCorrectionLevel);
+  const smallest = (modules.size + 2 * QUIET_ZONE) * MIN_PIXELS_PER_MODULE;
+  if (request.size < smallest) {
     throw new QrInputError(
       `Il campo «size» è troppo piccolo per questo testo: servono almeno ${smallest} px ` +
         '(oppure accorcia il testo o scegli un livello di correzione più basso)',
     );
   }
-  return spec;
+  return { ...request, text, color, backgroundColor, modules };
 }
 
 /**
@@ -75,7 +75,7 @@ export function checkQrRequest(request: QrRequest): QrSpec {
  * module is ⌊size / modules⌋ or one pixel more.
  */
 export function qrPng(spec: QrSpec): Buffer {
-  const { modules } = QRCode.create(spec.text, { errorCorrectionLevel: spec.errorCorrectionLevel });
+  const { modules } = spec;
   const total = modules.size + 2 * QUIET_ZONE;
   const moduleAt = (pixel: number) => Math.floor((pixel * total) / spec.size) - QUIET_ZONE;
   const columns = Int16Array.from({ length: spec.size }, (_, x) => moduleAt(x));

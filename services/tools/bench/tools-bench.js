@@ -1,0 +1,61 @@
+// Load test of the tools endpoints with autocannon. The base URL is the only thing that changes
+// between a run against the service itself and one through the gateway:
+//
+//   node services/tools/bench/tools-bench.js http://127.0.0.1:8101            (the service)
+//   node services/tools/bench/tools-bench.js http://127.0.0.1:8080            (through the gateway)
+//   node services/tools/bench/tools-bench.js <url> --duration 10 --connections 20 --only qr
+//
+// It prints one Markdown row per scenario: requests a second, latency percentiles, and any
+// answer that was not 2xx (a rate limit in front of the service shows up there).
+import autocannon from 'autocannon';
+import { parseArgs } from 'node:util';
+
+const json = { 'content-type': 'application/json' };
+
+/** Every tool call with an ordinary input, plus the heaviest inputs the API accepts. */
+const SCENARIOS = [
+  { name: 'calories', method: 'POST', path: '/api/calculate-calories', body: { age: 30, gender: 'female', weight: 62, height: 168, activityLevel: 'moderately', goal: 'lose' } },
+  { name: 'currency', method: 'POST', path: '/api/convert-currency', body: { amount: 100, from: 'USD', to: 'EUR' } },
+  { name: 'currencies', method: 'GET', path: '/api/currencies' },
+  { name: 'palette', method: 'POST', path: '/api/generate-palette', body: { baseColor: '3B82F6', paletteType: 'analogous', count: 5 } },
+  { name: 'palette-10', method: 'POST', path: '/api/generate-palette', body: { baseColor: '#10B981', paletteType: 'monochromatic', count: 10 } },
+  { name: 'qr-300', method: 'POST', path: '/api/generate-qr', body: { text: 'https://www.esempio.it', size: 300, color: '#000000', backgroundColor: '#FFFFFF', errorCorrectionLevel: 'M' } },
+  { name: 'qr-1000-full', method: 'POST', path: '/api/generate-qr', body: { text: 'x'.repeat(1273), size: 1000, color: '#1E40AF', backgroundColor: '#FFFFFF', errorCorrectionLevel: 'H' } },
+  { name: 'qr-download', method: 'GET', path: '/api/generate-qr/download?text=https%3A%2F%2Fwww.esempio.it&size=300&color=000000&backgroundColor=FFFFFF&errorCorrectionLevel=M' },
+  { name: 'qr-download-svg', method: 'GET', path: '/api/generate-qr/download?text=https%3A%2F%2Fwww.esempio.it&size=300&color=000000&backgroundColor=FFFFFF&errorCorrectionLevel=M&format=svg' },
+  { name: 'number', method: 'POST', path: '/api/convert-number', body: { number: '255', fromBase: 10, toBase: 16 } },
+  { name: 'number-1000-digits', method: 'POST', path: '/api/convert-number', body: { number: '9'.repeat(1000), fromBase: 10, toBase: 2 } },
+];
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    only: { type: 'string' },
+  },
+});
+
+const baseUrl = (positionals[0] ?? 'http://127.0.0.1:8101').replace(/\/$/, '');
+const chosen = SCENARIOS.filter((scenario) => !values.only || scenario.name.includes(values.only));
+
+async function run(scenario) {
+  const result = await autocannon({
+    url: `${baseUrl}${scenario.path}`,
+    method: scenario.method,
+    headers: scenario.body ? json : {},
+    body: scenario.body ? JSON.stringify(scenario.body) : undefined,
+    connections: Number(values.connections),
+    duration: Number(values.duration),
+  });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  return `| ${scenario.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${failed} |`;
+}
+
+console.warn(`${baseUrl}: ${values.connections} connections, ${values.duration} s a scenario`);
+const rows = ['| scenario | req/s | p50 ms | p99 ms | not 2xx |', '|---|---:|---:|---:|---:|'];
+for (const scenario of chosen) {
+  rows.push(await run(scenario));
+  console.warn(rows.at(-1));
+}
+process.stdout.write(`${rows.join('\n')}\n`);
