@@ -1,69 +1,43 @@
-import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import type { Suggestion } from '@orbita/proto-types';
-import { createService, type Kv } from '@orbita/service-kit';
 import {
   createAdminTokenSigner,
-  createTestDatabase,
-  createTestKv,
-  startPrivateNats,
+  startServiceOnPrivateNats,
   waitFor,
-  type PrivateNatsServer,
-  type TestDatabase,
+  type ServiceOnPrivateNats,
 } from '@orbita/service-kit/testing';
 import { suggestionsService } from '@orbita/suggestions';
 import { freshAddress } from './support.js';
 
 /*
- * The service runs with its own NATS connection to a private nats-server, as in production,
- * and that server is killed by its PID in the middle of the test.
+ * The service runs with its own NATS connection, as in production, to a private nats-server
+ * that the test kills by its PID and starts again on the same store.
  */
 const signer = createAdminTokenSigner();
-let nats: PrivateNatsServer;
-let database: TestDatabase;
-let kv: Kv;
-let app: FastifyInstance;
-let db: pg.Client;
-
+let service: ServiceOnPrivateNats;
 beforeAll(async () => {
-  [nats, database, kv] = await Promise.all([startPrivateNats(), createTestDatabase(), createTestKv()]);
-  app = await createService(suggestionsService, {
-    env: { DATABASE_URL: database.url, NATS_URL: nats.url, ADMIN_JWT_PUBLIC_KEY: signer.publicKeyPem },
-    kv,
-    logger: false,
-  });
-  await app.ready();
-  db = new pg.Client({ connectionString: database.url });
-  await db.connect();
+  service = await startServiceOnPrivateNats(suggestionsService, { ADMIN_JWT_PUBLIC_KEY: signer.publicKeyPem });
 });
 afterAll(async () => {
-  await app?.close();
-  await db?.end();
-  await kv?.close();
-  await database?.drop();
-  await nats?.destroy();
+  await service?.close();
 });
-
-async function outbox(): Promise<Array<{ id: string; subject: string; published: boolean }>> {
-  const { rows } = await db.query('SELECT id, subject, published_at IS NOT NULL AS published FROM suggestions.outbox');
-  return rows;
-}
-
-async function allPublished(): Promise<boolean> {
-  return (await outbox()).every((row) => row.published);
-}
 
 /** Well under the bus's 3 s publish timeout: an answer that waited on NATS would take longer. */
 const ANSWER_WITHOUT_WAITING_MS = 2500;
 
-async function timed<T>(call: () => Promise<T>): Promise<{ answer: T; ms: number }> {
+async function allPublished(): Promise<boolean> {
+  return (await service.outbox()).every((row) => row.published);
+}
+
+async function expectQuickAnswer(call: () => ReturnType<typeof service.app.inject>, status: number) {
   const started = Date.now();
-  const answer = await call();
-  return { answer, ms: Date.now() - started };
+  const response = await call();
+  expect(response.statusCode).toBe(status);
+  expect(Date.now() - started).toBeLessThan(ANSWER_WITHOUT_WAITING_MS);
+  return response;
 }
 
 function suggest(toolName: string) {
-  return app.inject({
+  return service.app.inject({
     method: 'POST',
     url: '/api/suggest-tool',
     headers: { 'x-forwarded-for': freshAddress() },
@@ -72,57 +46,52 @@ function suggest(toolName: string) {
 }
 
 function vote(id: string) {
-  return app.inject({ method: 'POST', url: `/api/suggestions/${id}/vote`, headers: { 'x-forwarded-for': freshAddress() } });
+  return service.app.inject({ method: 'POST', url: `/api/suggestions/${id}/vote`, headers: { 'x-forwarded-for': freshAddress() } });
 }
 
 it('keeps answering while NATS is down, then delivers every event exactly once', async () => {
   const before = (await suggest('Prima del guasto')).json<Suggestion>();
   await waitFor(allPublished, 'events published while NATS is up');
 
-  const pid = nats.pid();
-  await nats.stop();
-  expect(nats.pid()).toBeNull();
-  expect(pid).not.toBeNull();
+  expect(service.nats.pid()).not.toBeNull();
+  await service.nats.stop();
+  expect(service.nats.pid()).toBeNull();
 
-  const during = await timed(() => suggest('Durante il guasto'));
-  expect(during.answer.statusCode).toBe(201);
-  expect(during.ms).toBeLessThan(ANSWER_WITHOUT_WAITING_MS);
-  const created = during.answer.json<Suggestion>();
-  for (const id of [before.id, created.id, created.id]) {
-    const voted = await timed(() => vote(id));
-    expect(voted.answer.statusCode).toBe(200);
-    expect(voted.ms).toBeLessThan(ANSWER_WITHOUT_WAITING_MS);
-  }
-  expect((await app.inject({ url: '/api/suggestions' })).json<Suggestion[]>()).toHaveLength(2);
-  const deleted = await app.inject({
-    method: 'DELETE',
-    url: `/api/admin/suggestions/${before.id}`,
-    headers: { authorization: `Bearer ${signer.sign()}` },
-  });
-  expect(deleted.statusCode).toBe(200);
-  const ready = await app.inject({ url: '/readyz' });
+  const created = (await expectQuickAnswer(() => suggest('Durante il guasto'), 201)).json<Suggestion>();
+  for (const id of [before.id, created.id, created.id]) await expectQuickAnswer(() => vote(id), 200);
+  expect((await service.app.inject({ url: '/api/suggestions' })).json<Suggestion[]>()).toHaveLength(2);
+  await expectQuickAnswer(
+    () =>
+      service.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/suggestions/${before.id}`,
+        headers: { authorization: `Bearer ${signer.sign()}` },
+      }),
+    200,
+  );
+  const ready = await service.app.inject({ url: '/readyz' });
   expect(ready.statusCode).toBe(200);
   expect(ready.json()).toMatchObject({ status: 'degraded', checks: { nats: { ok: false }, postgres: { ok: true } } });
-  expect((await outbox()).filter((row) => !row.published)).toHaveLength(5);
+  expect((await service.outbox()).filter((row) => !row.published)).toHaveLength(5);
 
-  await nats.start();
+  await service.nats.start();
   await waitFor(allPublished, 'events relayed after NATS came back', 30_000);
-  const rows = await outbox();
-  expect(rows.map((row) => row.subject).sort()).toEqual([
+  const rows = await service.outbox();
+  expect(rows.map((row) => row.subject)).toEqual([
     'orbita.suggestions.created',
     'orbita.suggestions.created',
+    'orbita.suggestions.voted',
+    'orbita.suggestions.voted',
+    'orbita.suggestions.voted',
     'orbita.suggestions.deleted',
-    'orbita.suggestions.voted',
-    'orbita.suggestions.voted',
-    'orbita.suggestions.voted',
   ]);
-  const stored = await nats.storedEvents();
+  const stored = await service.nats.storedEvents();
   expect(stored.map((event) => event.msgId).sort()).toEqual(rows.map((row) => row.id).sort());
   for (const event of stored) expect(event.payload.eventId).toBe(event.msgId);
 
-  // A relay that published but crashed before marking the rows sends them again: JetStream drops
+  // A relay that published but crashed before marking its rows sends them again: JetStream drops
   // the copies by their Nats-Msg-Id, so the stream still holds each event once.
-  await db.query('UPDATE suggestions.outbox SET published_at = NULL');
+  await service.query('UPDATE outbox SET published_at = NULL');
   await waitFor(allPublished, 'events relayed a second time', 30_000);
-  expect(await nats.storedEvents()).toHaveLength(rows.length);
+  expect(await service.nats.storedEvents()).toHaveLength(rows.length);
 });

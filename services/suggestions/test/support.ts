@@ -9,7 +9,8 @@ let addresses = 0;
  */
 export function freshAddress(): string {
   addresses += 1;
-  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
+  // 198.18.0.0/15 is reserved for tests, so no real client or private network is mistaken for one.
+  return `198.${18 + ((addresses >> 16) & 1)}.${(addresses >> 8) & 255}.${addresses & 255}`;
 }
 
 /** Every event of `subject` published from now on, in arrival order. */

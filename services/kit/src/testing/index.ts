@@ -5,3 +5,4 @@ export { startTestService, type TestService } from './service.js';
 export { createAdminTokenSigner, type AdminTokenSigner } from './admin-token.js';
 export { startPrivateNats, type PrivateNatsServer, type StoredEvent } from './private-nats.js';
 export { waitFor } from './wait-for.js';
+export { startServiceOnPrivateNats, type OutboxRow, type ServiceOnPrivateNats } from './private-nats-service.js';

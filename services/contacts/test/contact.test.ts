@@ -1,0 +1,133 @@
+import { SUBJECTS, type ContactCreated, type ContactMessage } from '@orbita/proto-types';
+import { contactsService } from '@orbita/contacts';
+import { createAdminTokenSigner, startTestService, waitFor, type TestService } from '@orbita/service-kit/testing';
+import { collectEvents, freshAddress } from './support.js';
+
+const signer = createAdminTokenSigner();
+let service: TestService;
+beforeAll(async () => {
+  service = await startTestService(contactsService, { ADMIN_JWT_PUBLIC_KEY: signer.publicKeyPem });
+});
+afterAll(async () => {
+  await service.close();
+});
+
+const valid = { name: 'Anna Bianchi', email: 'anna@example.it', subject: 'Complimenti', message: 'Bel sito!' };
+
+function send(payload: unknown, address = freshAddress()) {
+  return service.app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    headers: { 'x-forwarded-for': address },
+    payload: payload as object,
+  });
+}
+
+async function stored(id: string): Promise<ContactMessage | undefined> {
+  const response = await service.app.inject({
+    url: '/api/admin/contacts',
+    headers: { authorization: `Bearer ${signer.sign()}` },
+  });
+  return response.json<ContactMessage[]>().find((contact) => contact.id === id);
+}
+
+describe('POST /api/contact', () => {
+  it('stores the message before answering 201 with its id', async () => {
+    const response = await send({ ...valid, name: '  Anna Bianchi ' });
+    expect(response.statusCode).toBe(201);
+    const created = response.json<ContactCreated>();
+    expect(created).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), createdAt: expect.any(String), message: 'Messaggio inviato con successo' });
+    expect(await stored(created.id)).toEqual({
+      id: created.id,
+      name: 'Anna Bianchi',
+      email: 'anna@example.it',
+      subject: 'Complimenti',
+      message: 'Bel sito!',
+      createdAt: created.createdAt,
+      read: false,
+    });
+  });
+
+  it('takes a message without a subject', async () => {
+    const { subject: _subject, ...withoutSubject } = valid;
+    const response = await send(withoutSubject);
+    expect(response.statusCode).toBe(201);
+    expect(await stored(response.json().id)).not.toHaveProperty('subject');
+  });
+
+  it.each([
+    ['a missing name', { name: undefined }],
+    ['a blank name', { name: '  ' }],
+    ['a missing e-mail', { email: undefined }],
+    ['a blank message', { message: '\n' }],
+    ['a null message', { message: null }],
+  ])('refuses %s with the message of the spec', async (_case, change) => {
+    const response = await send({ ...valid, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'Tutti i campi sono obbligatori', code: 'CONTACTS_INVALID_INPUT' });
+  });
+
+  it.each(['anna', 'anna@', 'anna@example', 'anna @example.it'])('refuses the e-mail %j with the message of the spec', async (email) => {
+    const response = await send({ ...valid, email });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'Inserisci un indirizzo email valido', code: 'CONTACTS_INVALID_INPUT' });
+  });
+
+  it.each([
+    ['a name too long', { name: 'N'.repeat(101) }, 'Il campo «name» può avere al massimo 100 caratteri'],
+    ['a subject too long', { subject: 'S'.repeat(201) }, 'Il campo «subject» può avere al massimo 200 caratteri'],
+    ['a message too long', { message: 'M'.repeat(5001) }, 'Il campo «message» può avere al massimo 5000 caratteri'],
+    ['a message that is not text', { message: 12 }, 'Il campo «message» deve essere un testo'],
+  ])('refuses %s with an Italian message naming the field', async (_case, change, error) => {
+    const response = await send({ ...valid, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error, code: 'INVALID_INPUT' });
+  });
+
+  it('refuses a body that is not JSON with an Italian 400', async () => {
+    const response = await service.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': freshAddress() },
+      payload: '{"name":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'Il corpo della richiesta non è un JSON valido', code: 'INVALID_JSON' });
+  });
+
+  it('refuses the NUL character, which cannot be stored, with a 400', async () => {
+    const response = await send({ ...valid, message: 'a\u0000b' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('CONTACTS_INVALID_INPUT');
+  });
+
+  it('stores HTML and SQL-looking text verbatim and returns it as JSON', async () => {
+    const text = `<script>alert("x")</script>'); DELETE FROM messages; --`;
+    const response = await send({ ...valid, subject: text, message: text });
+    expect(response.statusCode).toBe(201);
+    expect(await stored(response.json().id)).toMatchObject({ subject: text, message: text });
+  });
+
+  it('limits an address to 5 messages a minute, with an Italian 429', async () => {
+    const address = freshAddress();
+    for (let i = 0; i < 5; i += 1) expect((await send(valid, address)).statusCode).toBe(201);
+    const limited = await send(valid, address);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ error: 'Hai inviato troppi messaggi: riprova tra un minuto', code: 'TOO_MANY_REQUESTS' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await send(valid)).statusCode).toBe(201);
+  });
+
+  it('publishes orbita.contacts.created with the name and subject', async () => {
+    const events = await collectEvents(service.bus, SUBJECTS.contactCreated);
+    const { id } = (await send(valid)).json<ContactCreated>();
+    await waitFor(() => events.some((event) => event.contactId === id), 'created event');
+    expect(events.find((event) => event.contactId === id)).toEqual({
+      eventId: expect.any(String),
+      occurredAt: expect.any(String),
+      contactId: id,
+      name: 'Anna Bianchi',
+      subject: 'Complimenti',
+    });
+  });
+});

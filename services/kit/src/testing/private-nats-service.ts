@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { TProperties } from 'typebox';
+import { createService, type ServiceDefinition } from '../create-service.js';
+import type { RedisKv } from '../kv/redis-kv.js';
+import { startPrivateNats, type PrivateNatsServer } from './private-nats.js';
+import { createTestDatabase, createTestKv } from './resources.js';
+
+export interface OutboxRow {
+  id: string;
+  subject: string;
+  published: boolean;
+}
+
+export interface ServiceOnPrivateNats {
+  app: FastifyInstance;
+  nats: PrivateNatsServer;
+  kv: RedisKv;
+  /** The rows of the service's outbox, oldest first. */
+  outbox(): Promise<OutboxRow[]>;
+  /** Runs SQL in the service's database (to stage a relay crash, say). */
+  query(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds a service as production does, with its own NATS connection, but to a private
+ * nats-server that the test may stop and start by its PID; Postgres and Redis as in
+ * `startTestService`. For tests of what happens while NATS is down.
+ */
+export async function startServiceOnPrivateNats<P extends TProperties>(
+  definition: ServiceDefinition<P>,
+  env: Record<string, string> = {},
+): Promise<ServiceOnPrivateNats> {
+  if (!definition.database) throw new Error(`${definition.name} keeps no outbox`);
+  const { schema } = definition.database;
+  const [nats, database, kv] = await Promise.all([startPrivateNats(), createTestDatabase(), createTestKv()]);
+  const app = await createService(definition, {
+    env: { ...env, DATABASE_URL: database.url, NATS_URL: nats.url },
+    kv,
+    logger: false,
+  });
+  await app.ready();
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  await client.query(`SET search_path TO ${schema}`);
+  return {
+    app,
+    nats,
+    kv,
+    async outbox() {
+      const { rows } = await client.query<OutboxRow>(
+        'SELECT id, subject, published_at IS NOT NULL AS published FROM outbox ORDER BY created_at, id',
+      );
+      return rows;
+    },
+    async query(sql) {
+      await client.query(sql);
+    },
+    async close() {
+      await app.close();
+      await client.end();
+      await kv.close();
+      await database.drop();
+      await nats.destroy();
+    },
+  };
+}
