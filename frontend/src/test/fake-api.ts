@@ -7,6 +7,8 @@ export interface FakeReply {
   status?: number;
   statusText?: string;
   body?: unknown;
+  /** Text chunks of a streamed body (server-sent events); the stream then stays open until aborted. */
+  stream?: string[];
 }
 
 export interface RecordedCall {
@@ -23,15 +25,34 @@ export const NETWORK_DOWN = Symbol('network down');
 type Handler = (call: RecordedCall) => FakeReply | typeof NETWORK_DOWN | Promise<FakeReply | typeof NETWORK_DOWN>;
 export type FakeRoutes = Record<string, FakeReply | Handler | typeof NETWORK_DOWN>;
 
-function fakeResponse({ status = 200, statusText = '', body }: FakeReply): Response {
+function streamedBody(chunks: string[], signal: AbortSignal | null | undefined) {
+  const pending = [...chunks];
+  const encoder = new TextEncoder();
+  const staysOpen = () =>
+    new Promise<never>((_, reject) => {
+      if (signal?.aborted) reject(abortError());
+      signal?.addEventListener('abort', () => reject(abortError()));
+    });
+  return {
+    getReader: () => ({
+      read: async () => {
+        const chunk = pending.shift();
+        return chunk === undefined ? staysOpen() : { done: false as const, value: encoder.encode(chunk) };
+      },
+    }),
+  };
+}
+
+function fakeResponse({ status = 200, statusText = '', body, stream }: FakeReply, signal?: AbortSignal | null): Response {
   const text = body === undefined ? '' : JSON.stringify(body);
   return {
     ok: status >= 200 && status < 300,
     status,
     statusText,
+    body: stream ? streamedBody(stream, signal) : null,
     text: async () => text,
     json: async () => JSON.parse(text) as unknown,
-  } as Response;
+  } as unknown as Response;
 }
 
 function abortError(): DOMException {
@@ -50,10 +71,10 @@ function record(input: RequestInfo | URL, init: RequestInit = {}): RecordedCall 
   };
 }
 
-async function answer(route: FakeRoutes[string], call: RecordedCall): Promise<Response> {
+async function answer(route: FakeRoutes[string], call: RecordedCall, signal?: AbortSignal | null): Promise<Response> {
   const reply = typeof route === 'function' ? await route(call) : route;
   if (reply === NETWORK_DOWN) throw new TypeError('Failed to fetch');
-  return fakeResponse(reply);
+  return fakeResponse(reply, signal);
 }
 
 /** Installs the fake as `fetch` and returns the list of calls it received. */
@@ -68,7 +89,7 @@ export function fakeApi(routes: FakeRoutes): { calls: RecordedCall[]; callsTo: (
     const signal = init?.signal;
     if (signal?.aborted) throw abortError();
     const aborted = new Promise<never>((_, reject) => signal?.addEventListener('abort', () => reject(abortError())));
-    return Promise.race([answer(route, call), aborted]);
+    return Promise.race([answer(route, call, signal), aborted]);
   }) as typeof fetch;
   return { calls, callsTo: (key) => calls.filter((call) => `${call.method} ${call.path.split('?')[0]}` === key) };
 }

@@ -1,0 +1,131 @@
+import { act, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { fakeApi, heldReply, NETWORK_DOWN, type FakeRoutes } from '../../../test/fake-api';
+import { renderPage } from '../../../test/render';
+import { ADMIN_SUGGESTIONS, CONTACTS, signIn, TOKEN } from '../admin-test-data';
+import { DashboardPage } from './DashboardPage';
+
+const LISTS: FakeRoutes = {
+  'GET /api/admin/contacts': { body: CONTACTS },
+  'GET /api/admin/suggestions': { body: ADMIN_SUGGESTIONS },
+  'GET /api/admin/events': { status: 404 },
+};
+
+function renderDashboard(routes: FakeRoutes, options: { fakeTimers?: boolean } = {}) {
+  signIn();
+  const api = fakeApi(routes);
+  const rendered = renderPage(
+    <Routes>
+      <Route path="/admin" element={<DashboardPage />} />
+      <Route path="/admin/login" element={<h1>Pagina di accesso</h1>} />
+    </Routes>,
+    { route: '/admin', ...options },
+  );
+  return { api, ...rendered };
+}
+
+const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+
+describe('admin dashboard', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('welcomes the admin and computes the four statistics on the client', async () => {
+    renderDashboard(LISTS);
+    expect(screen.getByRole('heading', { name: 'Benvenuto, amministratrice' })).toBeInTheDocument();
+    expect(await screen.findByText('Giulia Rossi')).toBeInTheDocument();
+    expect(stat('Contatti totali')).toHaveTextContent('2');
+    expect(stat('Da leggere')).toHaveTextContent('1');
+    expect(stat('Suggerimenti')).toHaveTextContent('1');
+    expect(stat('Priorità alta')).toHaveTextContent('1');
+    expect(screen.getByText(/Ultimo aggiornamento: \d{2}:\d{2}:\d{2}/)).toBeInTheDocument();
+  });
+
+  it('highlights unread contacts with NUOVO and marks them read', async () => {
+    const { api, user } = renderDashboard({ ...LISTS, [`PUT /api/admin/contacts/${CONTACTS[0]!.id}/read`]: { body: { ok: true } } });
+    const unread = (await screen.findByText('Giulia Rossi')).closest('li')!;
+    expect(unread).toHaveClass('admin__item--unread');
+    expect(within(unread).getByText('NUOVO')).toBeInTheDocument();
+    await user.click(within(unread).getByRole('button', { name: 'Segna come letto' }));
+    expect(await screen.findByText('Giulia Rossi')).toBeInTheDocument();
+    expect(within(screen.getByText('Giulia Rossi').closest('li')!).queryByText('NUOVO')).not.toBeInTheDocument();
+    expect(api.callsTo(`PUT /api/admin/contacts/${CONTACTS[0]!.id}/read`)[0]?.headers.Authorization).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it('deletes a contact and a suggestion only after the confirmations of the spec', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
+    const { api, user } = renderDashboard({
+      ...LISTS,
+      [`DELETE /api/admin/contacts/${CONTACTS[1]!.id}`]: { status: 204 },
+      [`DELETE /api/admin/suggestions/${ADMIN_SUGGESTIONS[0]!.id}`]: { status: 204 },
+    });
+    const remove = await screen.findByRole('button', { name: 'Elimina il messaggio di Marco Bianchi' });
+    await user.click(remove);
+    expect(confirm).toHaveBeenLastCalledWith('Sei sicuro di voler eliminare questo contatto?');
+    expect(api.callsTo(`DELETE /api/admin/contacts/${CONTACTS[1]!.id}`)).toHaveLength(0);
+    await user.click(remove);
+    expect(await screen.findByText('Giulia Rossi')).toBeInTheDocument();
+    expect(screen.queryByText('Marco Bianchi')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Suggerimenti (1)' }));
+    await user.click(screen.getByRole('button', { name: 'Elimina il suggerimento Meteo' }));
+    expect(confirm).toHaveBeenLastCalledWith('Sei sicuro di voler eliminare questo suggerimento?');
+    expect(await screen.findByText('Nessun suggerimento.')).toBeInTheDocument();
+  });
+
+  it('treats an unsuccessful list as empty, and shows a load error with a retry', async () => {
+    const { user } = renderDashboard({ ...LISTS, 'GET /api/admin/suggestions': { status: 500 }, 'GET /api/admin/contacts': NETWORK_DOWN });
+    expect(await screen.findByText('Errore nel caricamento dei dati')).toBeInTheDocument();
+    fakeApi({ ...LISTS, 'GET /api/admin/suggestions': { status: 500 } });
+    await user.click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(await screen.findByText('Giulia Rossi')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Suggerimenti (0)' })).toBeInTheDocument();
+  });
+
+  it("gives up after 10 seconds with 'Timeout nel caricamento dei dati'", async () => {
+    jest.useFakeTimers();
+    const never = heldReply();
+    renderDashboard({ ...LISTS, 'GET /api/admin/contacts': never.handler }, { fakeTimers: true });
+    await act(() => jest.advanceTimersByTimeAsync(9_900));
+    expect(screen.getByText('Caricamento dati…')).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    expect(screen.getByText('Timeout nel caricamento dei dati')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Riprova' })).toBeInTheDocument();
+  });
+
+  it('refreshes every 30 seconds', async () => {
+    jest.useFakeTimers();
+    const { api } = renderDashboard(LISTS, { fakeTimers: true });
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(api.callsTo('GET /api/admin/contacts')).toHaveLength(1);
+    await act(() => jest.advanceTimersByTimeAsync(30_000));
+    expect(api.callsTo('GET /api/admin/contacts')).toHaveLength(2);
+  });
+
+  it('reloads at once when the live feed reports a new contact', async () => {
+    const fresh = { ...CONTACTS[0]!, id: '44444444-4444-4444-8444-444444444444', name: 'Nuova Persona' };
+    let served = 0;
+    renderDashboard({
+      ...LISTS,
+      'GET /api/admin/contacts': () => ({ body: served++ === 0 ? CONTACTS : [fresh, ...CONTACTS] }),
+      'GET /api/admin/events': {
+        stream: ['event: ready\ndata: {}\n\n', ': ping\n\n', 'id: e1\nevent: orbita.contacts.created\ndata: {"name":"Nuova Persona"}\n\n'],
+      },
+    });
+    expect(await screen.findByText('Nuova Persona')).toBeInTheDocument();
+    expect(screen.getByText('In diretta')).toBeInTheDocument();
+  });
+
+  it('logs out: clears token and user and goes to the login', async () => {
+    const { user } = renderDashboard(LISTS);
+    await user.click(screen.getByRole('button', { name: 'Esci' }));
+    expect(screen.getByRole('heading', { name: 'Pagina di accesso' })).toBeInTheDocument();
+    expect(localStorage.getItem('adminToken')).toBeNull();
+    expect(localStorage.getItem('adminUser')).toBeNull();
+  });
+
+  it('ends the session when a list answers 401', async () => {
+    renderDashboard({ ...LISTS, 'GET /api/admin/contacts': { status: 401, body: { error: 'Token scaduto', code: 'X' } } });
+    expect(await screen.findByRole('heading', { name: 'Pagina di accesso' })).toBeInTheDocument();
+    expect(localStorage.getItem('adminToken')).toBeNull();
+  });
+});
