@@ -20,6 +20,8 @@ export interface Route {
   access: Access;
   /** Largest request body the gateway lets through, in bytes. */
   bodyLimit?: number;
+  /** A long-lived answer (server-sent events): no upstream time limit on its body. */
+  stream?: boolean;
 }
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -49,7 +51,7 @@ export const ROUTES: readonly Route[] = [
   { path: '/api/admin/login', methods: ['POST'], service: 'admin-auth', access: 'public' },
   { path: '/api/admin/verify', methods: ['GET'], service: 'admin-auth', access: 'admin' },
   { path: '/api/admin/change-password', methods: ['POST'], service: 'admin-auth', access: 'admin' },
-  { path: '/api/admin/events', methods: ['GET'], service: 'admin-auth', access: 'admin' },
+  { path: '/api/admin/events', methods: ['GET'], service: 'admin-auth', access: 'admin', stream: true },
   { path: '/api/admin/contacts', methods: ['GET'], service: 'contacts', access: 'admin' },
   { path: '/api/admin/contacts/:id/read', methods: ['PUT'], service: 'contacts', access: 'admin' },
   { path: '/api/admin/contacts/:id', methods: ['DELETE'], service: 'contacts', access: 'admin' },

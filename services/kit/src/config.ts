@@ -10,6 +10,8 @@ export const BaseConfig = Type.Object({
   METRICS_PORT: Type.Optional(Type.Integer({ minimum: 0, maximum: 65535 })),
   /** Postgres connection string; required for a service that owns a schema. */
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  /** Connections each service keeps open to Postgres at most. */
+  DATABASE_POOL_MAX: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
   /** Redis connection string; without it only the embedded mode may run, with an in-memory KV. */
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   /** NATS servers, comma separated; without it only the embedded mode may run. */

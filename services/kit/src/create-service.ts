@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { Type, type Static, type TObject, type TProperties } from 'typebox';
@@ -34,6 +34,8 @@ export interface ServiceDefinition<P extends TProperties> {
   database?: { schema: string; migrationsDir: string };
   /** Largest request body the service accepts. */
   bodyLimit?: number;
+  /** Security headers; an API service answers only JSON, so by default nothing may be loaded from it. */
+  helmet?: FastifyHelmetOptions;
   app: FastifyPluginAsync<ServiceDeps<BaseConfig & Static<TObject<P>>>>;
 }
 
@@ -46,6 +48,12 @@ export interface ServiceOptions {
   /** Extra environment defaults, below what `env` says (the embedded mode's data folder, say). */
   defaults?: Record<string, unknown>;
 }
+
+const API_SECURITY_HEADERS: FastifyHelmetOptions = {
+  global: true,
+  contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  frameguard: { action: 'deny' },
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,9 +91,9 @@ export async function createService<P extends TProperties>(
           : undefined,
     loggerInstance: typeof options.logger === 'object' ? options.logger.child({ service: definition.name }) : undefined,
     genReqId: requestIdOf,
-    requestIdLogLabel: 'requestId',
     bodyLimit: definition.bodyLimit ?? 1024 * 1024,
-    trustProxy: true,
+    // Forwarded addresses are believed only from the gateway's and ingress's private networks.
+    trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
     ajv: { customOptions: { allErrors: false, coerceTypes: false, removeAdditional: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -94,7 +102,7 @@ export async function createService<P extends TProperties>(
     void reply.header(REQUEST_ID_HEADER, request.id);
   });
   registerErrorHandling(app);
-  await app.register(helmet, { global: true });
+  await app.register(helmet, definition.helmet ?? API_SECURITY_HEADERS);
   await app.register(healthPlugin, { service: definition.name });
   await app.register(metricsPlugin, { service: definition.name, port: config.METRICS_PORT, host: config.HOST });
 
@@ -117,7 +125,7 @@ export async function createService<P extends TProperties>(
   if (definition.database) {
     const { schema, migrationsDir } = definition.database;
     await migrate({ databaseUrl: config.DATABASE_URL!, schema, dir: migrationsDir, log: (m) => app.log.debug(m) });
-    db = createPool({ url: config.DATABASE_URL!, schema, onError: (e) => app.log.warn({ err: e }, 'postgres') });
+    db = createPool({ url: config.DATABASE_URL!, schema, max: config.DATABASE_POOL_MAX, onError: (e) => app.log.warn({ err: e }, 'postgres') });
     const pool = db;
     outbox = startOutboxRelay({ pool, bus, onError: (e) => app.log.warn({ err: e }, 'outbox') });
     const relay = outbox;

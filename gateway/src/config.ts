@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import { Type, type Static } from 'typebox';
+import type { BaseConfig } from '@orbita/service-kit';
+
+const ServiceUrl = Type.Optional(Type.String({ pattern: '^https?://' }));
+
+export const GatewaySettings = Type.Object({
+  TOOLS_SERVICE_URL: ServiceUrl,
+  SUGGESTIONS_SERVICE_URL: ServiceUrl,
+  CONTACTS_SERVICE_URL: ServiceUrl,
+  ADMIN_AUTH_SERVICE_URL: ServiceUrl,
+  AI_VISION_SERVICE_URL: ServiceUrl,
+  /** Where the frontend container listens; without it the gateway serves FRONTEND_DIST itself. */
+  FRONTEND_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  FRONTEND_DIST: Type.String({ default: fileURLToPath(new URL('../../frontend/dist', import.meta.url)) }),
+  /** Requests to /api per client address per minute. */
+  RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 600 }),
+  /** Longest wait for a service's answer; above the food analysis's model timeout. */
+  UPSTREAM_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 40_000 }),
+});
+export type GatewayConfig = BaseConfig & Static<typeof GatewaySettings>;

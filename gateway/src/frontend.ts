@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import proxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { defineError } from '@orbita/service-kit';
+import { replyUpstreamFailure } from './upstream-errors.js';
+
+const HASHED_ASSET = /^\/assets\//;
+const UnknownApiPathError = defineError('NOT_FOUND', '%s', 404);
+
+function rejectApi(request: FastifyRequest): void {
+  if (request.url === '/api' || request.url.startsWith('/api/')) {
+    throw new UnknownApiPathError(`Percorso non trovato: ${request.method} ${request.url.split('?')[0]}`);
+  }
+}
+
+/** Production: the frontend has its own nginx container; the gateway forwards every non-API path. */
+async function proxyFrontend(app: FastifyInstance, frontendUrl: string): Promise<void> {
+  await app.register(proxy, {
+    upstream: frontendUrl,
+    prefix: '/',
+    httpMethods: ['GET', 'HEAD'],
+    preHandler: async (request) => rejectApi(request),
+    replyOptions: { onError: (reply, { error }) => replyUpstreamFailure(reply, error) },
+  });
+}
+
+/**
+ * Embedded and local modes: the built files are served here. Hashed assets are cached for a year;
+ * `index.html` is revalidated on every visit so a new release is picked up at once; any other
+ * path is a client-side route and gets `index.html`.
+ */
+async function serveFrontend(app: FastifyInstance, dist: string): Promise<void> {
+  const indexFile = path.join(dist, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ dist }, 'frontend build not found: run `npm run build -w frontend`');
+  } else {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      preCompressed: false,
+      setHeaders: (reply, filePath) => {
+        const relative = `/${path.relative(dist, filePath).split(path.sep).join('/')}`;
+        reply.header('cache-control', HASHED_ASSET.test(relative) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    rejectApi(request);
+    if (!existsSync(indexFile)) {
+      return reply.status(503).type('text/plain; charset=utf-8').send('Interfaccia non ancora compilata.');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  };
+  app.get('/', sendIndex);
+  app.get('/*', sendIndex);
+}
+
+export async function registerFrontend(
+  app: FastifyInstance,
+  options: { frontendUrl: string | undefined; dist: string },
+): Promise<void> {
+  if (options.frontendUrl) await proxyFrontend(app, options.frontendUrl);
+  else await serveFrontend(app, options.dist);
+}

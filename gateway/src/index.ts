@@ -1,0 +1,1 @@
+export { gatewayService, GATEWAY_PORT } from './service.js';

@@ -1,0 +1,99 @@
+import proxy from '@fastify/http-proxy';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  ADMIN_USER_HEADER,
+  JSON_BODY_LIMIT,
+  ROUTES,
+  SERVICE_NAMES,
+  type Route,
+  type ServiceName,
+} from '@orbita/proto-types';
+import { REQUEST_ID_HEADER, type Kv, rateLimit } from '@orbita/service-kit';
+import { enforceBodyLimit } from './body-limit.js';
+import { replyUpstreamFailure } from './upstream-errors.js';
+import type { Upstreams } from './upstreams.js';
+
+export interface ProxyOptions {
+  upstreams: Upstreams;
+  kv: Kv;
+  ratePerMinute: number;
+  timeoutMs: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The rows of the route table served at this path (one path may take several methods). */
+    routeRows?: Route[];
+  }
+}
+
+function rowsByPath(service: ServiceName): Map<string, Route[]> {
+  const byPath = new Map<string, Route[]>();
+  for (const route of ROUTES.filter((r) => r.service === service)) {
+    byPath.set(route.path, [...(byPath.get(route.path) ?? []), route]);
+  }
+  return byPath;
+}
+
+/** The row of this path and method; the proxy is registered only for the methods its rows list. */
+function rowFor(request: FastifyRequest): Route {
+  const rows = request.routeOptions.config.routeRows!;
+  return rows.find((r) => r.methods.includes(request.method as Route['methods'][number])) ?? rows[0]!;
+}
+
+/**
+ * One proxy per service, built from the route table: only the table's paths and methods are
+ * forwarded; admin rows pass only with a verified token, and the service learns who the admin
+ * is from a header the gateway sets itself.
+ */
+export async function registerProxies(app: FastifyInstance, options: ProxyOptions): Promise<void> {
+  const limit = rateLimit({
+    kv: options.kv,
+    name: 'gateway',
+    max: options.ratePerMinute,
+    windowSeconds: 60,
+    onKvError: (error) => app.log.warn({ err: error }, 'rate limit skipped: KV unreachable'),
+  });
+
+  for (const service of SERVICE_NAMES) {
+    for (const [path, rows] of rowsByPath(service)) {
+      await app.register(proxy, {
+        upstream: options.upstreams[service],
+        prefix: path,
+        rewritePrefix: path,
+        routes: ['/'],
+        httpMethods: [...new Set(rows.flatMap((r) => r.methods))],
+        config: { routeRows: rows },
+        undici: {
+          connections: 128,
+          pipelining: 1,
+          headersTimeout: options.timeoutMs,
+          bodyTimeout: rows.some((r) => r.stream) ? 0 : options.timeoutMs,
+        },
+        preHandler: async (request, reply) => {
+          const row = rowFor(request);
+          enforceBodyLimit(request, row.bodyLimit ?? JSON_BODY_LIMIT);
+          await limit(request, reply);
+          delete request.headers[ADMIN_USER_HEADER];
+          if (row.access === 'admin') await app.requireAdmin(request);
+        },
+        replyOptions: {
+          rewriteRequestHeaders: (request, headers) => {
+            // The client's address as the gateway saw it replaces whatever the client claimed,
+            // so per-address limits in the services cannot be dodged with a forged header.
+            const forwarded: Record<string, string | string[] | undefined> = {
+              ...headers,
+              [REQUEST_ID_HEADER]: request.id,
+              'x-forwarded-for': request.ip,
+            };
+            delete forwarded[ADMIN_USER_HEADER];
+            const admin = (request as FastifyRequest).adminToken?.sub;
+            if (admin) forwarded[ADMIN_USER_HEADER] = admin;
+            return forwarded;
+          },
+          onError: (reply, { error }) => replyUpstreamFailure(reply, error),
+        },
+      });
+    }
+  }
+}

@@ -1,0 +1,4 @@
+import { runService } from '@orbita/service-kit';
+import { gatewayService } from './service.js';
+
+await runService(gatewayService);

@@ -1,0 +1,70 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createService, MemoryBus, MemoryKv } from '@orbita/service-kit';
+import { gatewayService } from '@orbita/gateway';
+
+const dist = mkdtempSync(path.join(os.tmpdir(), 'orbita-dist-'));
+let gateway: FastifyInstance;
+
+beforeAll(async () => {
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="it"><title>Orbita</title></html>');
+  writeFileSync(path.join(dist, 'assets', 'index-3f2a1b.js'), 'console.log("orbita")');
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const unused = 'http://127.0.0.1:1';
+  gateway = await createService(gatewayService, {
+    env: {
+      TOOLS_SERVICE_URL: unused,
+      SUGGESTIONS_SERVICE_URL: unused,
+      CONTACTS_SERVICE_URL: unused,
+      ADMIN_AUTH_SERVICE_URL: unused,
+      AI_VISION_SERVICE_URL: unused,
+      FRONTEND_DIST: dist,
+    },
+    kv: new MemoryKv(),
+    bus: new MemoryBus(),
+    logger: false,
+  });
+  await gateway.ready();
+});
+
+afterAll(async () => {
+  await gateway.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('gateway: the frontend build', () => {
+  it('serves index.html at / and revalidates it on every visit', async () => {
+    const response = await gateway.inject({ url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<html lang="it">');
+  });
+
+  it('answers a client-side route with index.html', async () => {
+    const response = await gateway.inject({ url: '/tools/bmi-calculator' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Orbita</title>');
+  });
+
+  it('lets browsers keep hashed assets for a year', async () => {
+    const response = await gateway.inject({ url: '/assets/index-3f2a1b.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('revalidates files that carry no hash', async () => {
+    const response = await gateway.inject({ url: '/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never answers an unknown API path with the page', async () => {
+    const response = await gateway.inject({ url: '/api/nothing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Percorso non trovato: GET /api/nothing', code: 'NOT_FOUND' });
+  });
+});

@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import pg from 'pg';
+import { SERVICES, SERVICE_NAMES } from '@orbita/proto-types';
+import { loadAdminJwtKeys } from '@orbita/admin-auth';
+
+const require = createRequire(import.meta.url);
+const env = process.env;
+const databaseUrl = env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/orbita';
+const dataDir = path.resolve(env.ORBITA_DATA_DIR || '.data');
+
+/** The local distributed mode needs its database; a fresh Postgres has only `postgres`. */
+async function ensureDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const maintenance = new URL(url);
+  maintenance.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: maintenance.toString() });
+  await client.connect();
+  const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (!rowCount) await client.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
+  await client.end();
+}
+
+function entryOf(pkg: string): string {
+  return path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'dist', 'server.js');
+}
+
+function start(name: string, entry: string, extraEnv: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, [entry], { env: { ...env, ...extraEnv }, stdio: ['ignore', 'inherit', 'inherit'] });
+  child.on('exit', (code, signal) => {
+    if (!stopping) console.error(`${name} si è fermato (codice ${code ?? signal}): arresto di tutti i servizi`);
+    void stopAll(code ?? 1);
+  });
+  return child;
+}
+
+let stopping = false;
+const children: ChildProcess[] = [];
+
+async function stopAll(exitCode: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  await Promise.all(
+    children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once('exit', resolve), child.kill('SIGTERM'))))),
+  );
+  process.exit(exitCode);
+}
+
+await ensureDatabase(databaseUrl);
+const keys = await loadAdminJwtKeys({ privateKeyPem: env.ADMIN_JWT_PRIVATE_KEY, dataDir });
+const shared = {
+  DATABASE_URL: databaseUrl,
+  REDIS_URL: env.REDIS_URL || 'redis://127.0.0.1:6379',
+  NATS_URL: env.NATS_URL || 'nats://127.0.0.1:4222',
+  ADMIN_JWT_PUBLIC_KEY: keys.publicKeyPem,
+  ORBITA_DATA_DIR: dataDir,
+  HOST: '127.0.0.1',
+};
+const serviceUrls: Record<string, string> = {};
+for (const name of SERVICE_NAMES) {
+  const { port, urlVariable } = SERVICES[name];
+  serviceUrls[urlVariable] = `http://127.0.0.1:${port}`;
+  const own: Record<string, string> = name === 'admin-auth' ? { ADMIN_JWT_PRIVATE_KEY: keys.privateKeyPem } : {};
+  children.push(start(name, entryOf(`@orbita/${name}`), { ...shared, ...own, PORT: String(port) }));
+}
+const gatewayPort = env.PORT || '8080';
+children.push(start('gateway', entryOf('@orbita/gateway'), { ...shared, ...serviceUrls, HOST: env.HOST || '0.0.0.0', PORT: gatewayPort }));
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+console.warn(`\n  Orbita (servizi separati): http://localhost:${gatewayPort}\n  (Ctrl-C per fermare)\n`);

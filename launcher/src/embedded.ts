@@ -1,0 +1,22 @@
+import closeWithGrace from 'close-with-grace';
+import pino from 'pino';
+import { ConfigError } from '@orbita/service-kit';
+import { startHub } from './hub.js';
+
+const logger = pino({ level: process.env.LOG_LEVEL || 'info' });
+
+try {
+  const hub = await startHub({ env: process.env, logger });
+  closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+    if (err) logger.error({ err }, 'stopping after an error');
+    else logger.info({ signal }, 'stopping');
+    await hub.close();
+  });
+  console.warn(`\n  Orbita è in orbita: ${hub.url}\n  (Ctrl-C per fermare)\n`);
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(78);
+  }
+  throw error;
+}

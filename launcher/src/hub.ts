@@ -1,0 +1,91 @@
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { SERVICES, type ServiceName } from '@orbita/proto-types';
+import { createService, MemoryBus, MemoryKv, NatsBus, RedisKv, type Bus, type Kv } from '@orbita/service-kit';
+import { gatewayService } from '@orbita/gateway';
+import { adminAuthService, loadAdminJwtKeys } from '@orbita/admin-auth';
+import { aiVisionService } from '@orbita/ai-vision';
+import { contactsService } from '@orbita/contacts';
+import { suggestionsService } from '@orbita/suggestions';
+import { toolsService } from '@orbita/tools';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database.js';
+
+const DEFINITIONS = {
+  tools: toolsService,
+  suggestions: suggestionsService,
+  contacts: contactsService,
+  'admin-auth': adminAuthService,
+  'ai-vision': aiVisionService,
+} as const;
+
+export interface HubOptions {
+  env: NodeJS.ProcessEnv;
+  logger: FastifyBaseLogger;
+}
+
+export interface Hub {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole of Orbita in one process: every service on its own loopback port and the gateway in
+ * front, as in production, sharing one KV and one bus. Postgres, Redis and NATS are used when
+ * their URLs are set; otherwise PGlite, an in-memory KV and an in-process bus stand in.
+ */
+export async function startHub({ env, logger }: HubOptions): Promise<Hub> {
+  const dataDir = path.resolve(env.ORBITA_DATA_DIR || '.data');
+  const keys = await loadAdminJwtKeys({ privateKeyPem: env.ADMIN_JWT_PRIVATE_KEY, dataDir });
+  const database: EmbeddedDatabase | null = env.DATABASE_URL ? null : await startEmbeddedDatabase(dataDir);
+  const kv: Kv = env.REDIS_URL
+    ? await RedisKv.connect({ url: env.REDIS_URL, onError: (e) => logger.warn({ err: e }, 'redis') })
+    : new MemoryKv();
+  const bus: Bus = env.NATS_URL
+    ? new NatsBus({ servers: env.NATS_URL, name: 'orbita', onError: (e, where) => logger.warn({ err: e }, `nats ${where}`) })
+    : new MemoryBus();
+
+  const shared = {
+    ...env,
+    DATABASE_URL: env.DATABASE_URL || database!.url,
+    DATABASE_POOL_MAX: env.DATABASE_POOL_MAX || (database ? '4' : '10'),
+    ADMIN_JWT_PUBLIC_KEY: keys.publicKeyPem,
+    ORBITA_DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+  };
+  const started: FastifyInstance[] = [];
+  const close = async () => {
+    for (const app of started.reverse()) await app.close().catch((e: Error) => logger.error({ err: e }, 'close'));
+    await bus.close();
+    await kv.close();
+    await database?.stop();
+  };
+
+  try {
+    const serviceUrls: Record<string, string> = {};
+    for (const name of Object.keys(DEFINITIONS) as ServiceName[]) {
+      const port = SERVICES[name].port;
+      const serviceEnv = {
+        ...shared,
+        PORT: String(port),
+        ...(name === 'admin-auth' ? { ADMIN_JWT_PRIVATE_KEY: keys.privateKeyPem } : {}),
+      };
+      const app = await createService(DEFINITIONS[name] as typeof toolsService, { env: serviceEnv, kv, bus, logger });
+      started.push(app);
+      await app.listen({ host: '127.0.0.1', port });
+      serviceUrls[SERVICES[name].urlVariable] = `http://127.0.0.1:${port}`;
+    }
+    const gatewayPort = Number(env.PORT || 8080);
+    const gateway = await createService(gatewayService, {
+      env: { ...shared, ...serviceUrls, HOST: env.HOST || '0.0.0.0', PORT: String(gatewayPort) },
+      kv,
+      bus,
+      logger,
+    });
+    started.push(gateway);
+    await gateway.listen({ host: gateway.baseConfig.HOST, port: gateway.baseConfig.PORT });
+    return { url: `http://localhost:${gatewayPort}`, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

@@ -1,0 +1,1 @@
+export { startHub, type Hub, type HubOptions } from './hub.js';

@@ -1,0 +1,44 @@
+// Runs every check of `make test` and ends with one line: `N passed, N failed`.
+// Each step is a command; a jest step is counted by its tests, any other step counts as one.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const only = process.argv.slice(2);
+const steps = [
+  { name: 'lint', command: 'npx eslint --max-warnings 0 .' },
+  { name: 'typecheck', command: 'npx tsc -p tsconfig.test.json && npm run typecheck -w frontend' },
+  { name: 'jest', command: 'npx jest --ci --json --outputFile=test-results/jest.json', jest: 'test-results/jest.json' },
+  { name: 'deploy', command: 'bash scripts/check-deploy.sh', optional: 'scripts/check-deploy.sh' },
+  { name: 'e2e', command: 'npm run e2e', optional: 'e2e/package.json' },
+].filter((step) => only.length === 0 || only.includes(step.name));
+
+mkdirSync('test-results', { recursive: true });
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+for (const step of steps) {
+  if (step.optional && !existsSync(step.optional)) continue;
+  console.log(`\n=== ${step.name}: ${step.command}`);
+  if (step.jest) rmSync(step.jest, { force: true });
+  const result = spawnSync(step.command, { shell: true, stdio: 'inherit' });
+  if (step.jest && existsSync(step.jest)) {
+    const report = JSON.parse(readFileSync(step.jest, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    // A suite that fails to load has no failed test but must still fail the run.
+    const broken = report.numRuntimeErrorTestSuites ?? 0;
+    failed += broken;
+    if (report.numFailedTests > 0 || broken > 0 || result.status !== 0) failures.push(step.name);
+    if (result.status !== 0 && report.numFailedTests === 0 && broken === 0) failed += 1;
+  } else if (result.status === 0) {
+    passed += 1;
+  } else {
+    failed += 1;
+    failures.push(step.name);
+  }
+}
+
+if (failures.length > 0) console.log(`\nFailed steps: ${failures.join(', ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
