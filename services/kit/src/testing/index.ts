@@ -6,3 +6,4 @@ export { createAdminTokenSigner, type AdminTokenSigner } from './admin-token.js'
 export { startPrivateNats, type PrivateNatsServer, type StoredEvent } from './private-nats.js';
 export { waitFor } from './wait-for.js';
 export { startServiceOnPrivateNats, type OutboxRow, type ServiceOnPrivateNats } from './private-nats-service.js';
+export { startPrivateRedis, type PrivateRedisServer } from './private-redis.js';
