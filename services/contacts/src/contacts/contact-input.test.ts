@@ -1,4 +1,4 @@
-import { INVALID_EMAIL_MESSAGE, MISSING_FIELDS_MESSAGE, NUL_CHARACTER_MESSAGE, normalizeContact } from './contact-input.js';
+import { INVALID_EMAIL_MESSAGE, MISSING_FIELDS_MESSAGE, NUL_CHARACTER_MESSAGE, normalizeContact, specViolation } from './contact-input.js';
 
 const valid = { name: 'Anna', email: 'anna@example.it', message: 'Ciao!' };
 
@@ -35,5 +35,19 @@ describe('normalizeContact', () => {
 
   it('refuses the NUL character, which Postgres cannot store', () => {
     expect(() => normalizeContact({ ...valid, message: 'a\u0000b' })).toThrow(NUL_CHARACTER_MESSAGE);
+  });
+});
+
+describe('specViolation', () => {
+  it('says the missing-fields message before judging the e-mail', () => {
+    expect(specViolation({ name: 'A', email: 'x', message: ' ' })).toBe(MISSING_FIELDS_MESSAGE);
+  });
+
+  it('leaves a field of the wrong type to the schema', () => {
+    expect(specViolation({ name: 'A', email: 42, message: 'B' })).toBeNull();
+  });
+
+  it('accepts a complete message', () => {
+    expect(specViolation(valid)).toBeNull();
   });
 });

@@ -23,20 +23,28 @@ export function isBlank(value: unknown): boolean {
 }
 
 /**
- * Applies spec §5: name, e-mail and message required after trimming, the e-mail shaped like one.
- * The text is otherwise kept exactly as typed: it is data, shown as JSON, never markup.
+ * The rules of spec §5, with its messages: name, e-mail and message required after trimming, the
+ * e-mail shaped like one. Takes the body as sent, so they are said before any schema message.
+ */
+export function specViolation(body: Record<string, unknown>): string | null {
+  if ([body.name, body.email, body.message].some(isBlank)) return MISSING_FIELDS_MESSAGE;
+  if (typeof body.email === 'string' && !looksLikeEmail(body.email.trim())) return INVALID_EMAIL_MESSAGE;
+  return null;
+}
+
+/**
+ * Applies spec §5 and trims. The text is otherwise kept exactly as typed: it is data, shown as
+ * JSON, never markup.
  */
 export function normalizeContact(request: ContactRequest): NewContact {
-  if (isBlank(request.name) || isBlank(request.email) || isBlank(request.message)) {
-    throw new ContactInputError(MISSING_FIELDS_MESSAGE);
-  }
+  const violation = specViolation(request);
+  if (violation) throw new ContactInputError(violation);
   const contact: NewContact = {
     name: request.name.trim(),
     email: request.email.trim(),
     subject: request.subject?.trim() || null,
     message: request.message.trim(),
   };
-  if (!looksLikeEmail(contact.email)) throw new ContactInputError(INVALID_EMAIL_MESSAGE);
   // Postgres text cannot hold U+0000; refusing it here keeps that a 400 rather than a 500.
   if ([contact.name, contact.subject ?? '', contact.message].some((text) => text.includes('\u0000'))) {
     throw new ContactInputError(NUL_CHARACTER_MESSAGE);

@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ContactCreated, ContactRequest, ErrorBody, SUBJECTS } from '@orbita/proto-types';
 import { enqueueEvent, inTransaction } from '@orbita/service-kit';
-import {
-  ContactInputError,
-  isBlank,
-  MISSING_FIELDS_MESSAGE,
-  normalizeContact,
-  type NewContact,
-} from '../../contacts/contact-input.js';
+import { ContactInputError, normalizeContact, specViolation, type NewContact } from '../../contacts/contact-input.js';
 import { insertContact } from '../../contacts/contact-repository.js';
 import { publishSoon, type ContactsContext } from '../../context.js';
 import { InvalidContactError } from '../../errors.js';
@@ -15,12 +9,12 @@ import { contactCreationLimit } from '../../limits.js';
 
 const SENT = 'Messaggio inviato con successo';
 
-/** Spec §5 names one message for any missing field; say it before the schema would. */
-async function requireAllFields(request: { body: unknown }): Promise<void> {
+/** Spec §5 has its own messages for a missing field and a wrong e-mail; say them before the schema would. */
+async function applySpecRules(request: { body: unknown }): Promise<void> {
   const body = request.body;
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
-  const { name, email, message } = body as Record<string, unknown>;
-  if ([name, email, message].some(isBlank)) throw new InvalidContactError(MISSING_FIELDS_MESSAGE);
+  const violation = specViolation(body as Record<string, unknown>);
+  if (violation) throw new InvalidContactError(violation);
 }
 
 function validated(request: ContactRequest): NewContact {
@@ -37,7 +31,7 @@ const contactRoute: FastifyPluginAsyncTypebox<ContactsContext> = async (app, con
     '/api/contact',
     {
       onRequest: contactCreationLimit(context, app.log),
-      preValidation: requireAllFields,
+      preValidation: applySpecRules,
       schema: {
         body: ContactRequest,
         response: { 201: ContactCreated, 400: ErrorBody, 429: ErrorBody },
