@@ -1,0 +1,88 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { SERVICES, SERVICE_NAMES, type ContactCreated, type ContactMessage } from '@orbita/proto-types';
+import { contactsService } from '@orbita/contacts';
+import { createService, MemoryBus, type Kv } from '@orbita/service-kit';
+import { createAdminTokenSigner, createTestKv, startTestService, type TestService } from '@orbita/service-kit/testing';
+import { gatewayService } from '@orbita/gateway';
+import { freshAddress } from './support.js';
+
+/** The contacts service listening on a real port, reached only through the real gateway. */
+const signer = createAdminTokenSigner();
+let contacts: TestService;
+let gatewayKv: Kv;
+let gateway: FastifyInstance;
+
+beforeAll(async () => {
+  contacts = await startTestService(contactsService, { ADMIN_JWT_PUBLIC_KEY: signer.publicKeyPem });
+  await contacts.app.listen({ host: '127.0.0.1', port: 0 });
+  const url = `http://127.0.0.1:${(contacts.app.server.address() as AddressInfo).port}`;
+  // The other services are not needed here: their addresses point at a closed port.
+  const upstreams = Object.fromEntries(SERVICE_NAMES.map((name) => [SERVICES[name].urlVariable, 'http://127.0.0.1:1']));
+  gatewayKv = await createTestKv();
+  gateway = await createService(gatewayService, {
+    env: { ...upstreams, CONTACTS_SERVICE_URL: url, ADMIN_JWT_PUBLIC_KEY: signer.publicKeyPem },
+    kv: gatewayKv,
+    bus: new MemoryBus(),
+    logger: false,
+  });
+  await gateway.ready();
+});
+afterAll(async () => {
+  await gateway?.close();
+  await gatewayKv?.close();
+  await contacts?.close();
+});
+
+function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: { address?: string; token?: string; payload?: object } = {}) {
+  const headers: Record<string, string> = { 'x-forwarded-for': options.address ?? freshAddress() };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  return gateway.inject({ method, url, headers, ...(options.payload ? { payload: options.payload } : {}) });
+}
+
+const valid = { name: 'Luca', email: 'luca@example.it', subject: 'Domanda', message: 'Come funziona?' };
+
+describe('contacts through the gateway', () => {
+  it('stores a message the admin then reads, marks read and deletes', async () => {
+    const sent = await call('POST', '/api/contact', { payload: valid });
+    expect(sent.statusCode).toBe(201);
+    const { id } = sent.json<ContactCreated>();
+    const token = signer.sign();
+
+    const list = await call('GET', '/api/admin/contacts', { token });
+    expect(list.statusCode).toBe(200);
+    expect(list.json<ContactMessage[]>().find((c) => c.id === id)).toMatchObject({ ...valid, read: false });
+    const read = await call('PUT', `/api/admin/contacts/${id}/read`, { token });
+    expect(read.json()).toMatchObject({ id, read: true });
+    expect((await call('DELETE', `/api/admin/contacts/${id}`, { token })).json()).toEqual({ ok: true });
+    expect((await call('DELETE', `/api/admin/contacts/${id}`, { token })).statusCode).toBe(404);
+  });
+
+  it('passes the service\'s Italian errors through', async () => {
+    const missing = await call('POST', '/api/contact', { payload: { ...valid, message: '' } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ error: 'Tutti i campi sono obbligatori', code: 'CONTACTS_INVALID_INPUT' });
+    const badEmail = await call('POST', '/api/contact', { payload: { ...valid, email: 'luca' } });
+    expect(badEmail.json()).toEqual({ error: 'Inserisci un indirizzo email valido', code: 'CONTACTS_INVALID_INPUT' });
+  });
+
+  it('limits messages by the address the gateway saw', async () => {
+    const address = freshAddress();
+    const statuses = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await call('POST', '/api/contact', { address, payload: valid })).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
+  it('refuses the admin calls without a token', async () => {
+    const { id } = (await call('POST', '/api/contact', { payload: valid })).json<ContactCreated>();
+    for (const [method, url] of [
+      ['GET', '/api/admin/contacts'],
+      ['PUT', `/api/admin/contacts/${id}/read`],
+      ['DELETE', `/api/admin/contacts/${id}`],
+    ] as const) {
+      const response = await call(method, url);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().code).toBe('UNAUTHORIZED');
+    }
+  });
+});

@@ -1,0 +1,102 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { SERVICES, SERVICE_NAMES, type AdminSuggestion, type PublicSuggestion, type Suggestion } from '@orbita/proto-types';
+import { createService, MemoryBus, type Kv } from '@orbita/service-kit';
+import { createAdminTokenSigner, createTestKv, startTestService, type TestService } from '@orbita/service-kit/testing';
+import { gatewayService } from '@orbita/gateway';
+import { suggestionsService } from '@orbita/suggestions';
+import { freshAddress } from './support.js';
+
+/** The suggestions service listening on a real port, reached only through the real gateway. */
+const signer = createAdminTokenSigner();
+let suggestions: TestService;
+let gatewayKv: Kv;
+let gateway: FastifyInstance;
+
+beforeAll(async () => {
+  suggestions = await startTestService(suggestionsService, { ADMIN_JWT_PUBLIC_KEY: signer.publicKeyPem });
+  await suggestions.app.listen({ host: '127.0.0.1', port: 0 });
+  const url = `http://127.0.0.1:${(suggestions.app.server.address() as AddressInfo).port}`;
+  // The other services are not needed here: their addresses point at a closed port.
+  const upstreams = Object.fromEntries(SERVICE_NAMES.map((name) => [SERVICES[name].urlVariable, 'http://127.0.0.1:1']));
+  gatewayKv = await createTestKv();
+  gateway = await createService(gatewayService, {
+    env: { ...upstreams, SUGGESTIONS_SERVICE_URL: url, ADMIN_JWT_PUBLIC_KEY: signer.publicKeyPem },
+    kv: gatewayKv,
+    bus: new MemoryBus(),
+    logger: false,
+  });
+  await gateway.ready();
+});
+afterAll(async () => {
+  await gateway?.close();
+  await gatewayKv?.close();
+  await suggestions?.close();
+});
+
+function call(method: 'GET' | 'POST' | 'DELETE', url: string, options: { address?: string; cookie?: string; token?: string; payload?: object } = {}) {
+  const headers: Record<string, string> = { 'x-forwarded-for': options.address ?? freshAddress() };
+  if (options.cookie) headers.cookie = options.cookie;
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  return gateway.inject({ method, url, headers, ...(options.payload ? { payload: options.payload } : {}) });
+}
+
+describe('suggestions through the gateway', () => {
+  it('suggests, lists and counts one vote per visitor, the cookie passing through', async () => {
+    const created = await call('POST', '/api/suggest-tool', { payload: { toolName: 'Metronomo', description: 'Per musicisti' } });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json<Suggestion>();
+
+    const first = await call('POST', `/api/suggestions/${id}/vote`);
+    expect(first.json()).toEqual({ votes: 1 });
+    const cookie = first.cookies.find((c) => c.name === 'orbita_visitor');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    const again = await call('POST', `/api/suggestions/${id}/vote`, { cookie: `orbita_visitor=${cookie!.value}` });
+    expect(again.json()).toEqual({ votes: 1 });
+    expect((await call('POST', `/api/suggestions/${id}/vote`)).json()).toEqual({ votes: 2 });
+
+    const list = (await call('GET', '/api/suggestions')).json<PublicSuggestion[]>();
+    expect(list.find((s) => s.id === id)).toMatchObject({ toolName: 'Metronomo', votes: 2, status: 'pending' });
+  });
+
+  it('counts 200 simultaneous votes of different visitors exactly once each', async () => {
+    const { id } = (await call('POST', '/api/suggest-tool', { payload: { toolName: 'Affollato', description: 'D' } })).json<Suggestion>();
+    const responses = await Promise.all(Array.from({ length: 200 }, () => call('POST', `/api/suggestions/${id}/vote`)));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(200).fill(200));
+    const answered = responses.map((r) => r.json<{ votes: number }>().votes).sort((a, b) => a - b);
+    expect(answered).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
+    const list = (await call('GET', '/api/suggestions')).json<PublicSuggestion[]>();
+    expect(list.find((s) => s.id === id)?.votes).toBe(200);
+  });
+
+  it('passes the service\'s Italian errors through', async () => {
+    const missing = await call('POST', '/api/suggest-tool', { payload: { toolName: ' ', description: 'x' } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ error: 'Nome e descrizione del tool sono obbligatori', code: 'SUGGESTIONS_INVALID_INPUT' });
+    const unknown = await call('POST', '/api/suggestions/00000000-0000-4000-8000-000000000000/vote');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: 'Suggerimento non trovato', code: 'SUGGESTIONS_NOT_FOUND' });
+  });
+
+  it('limits suggestions by the address the gateway saw', async () => {
+    const address = freshAddress();
+    const statuses = [];
+    for (let i = 0; i < 6; i += 1) {
+      statuses.push((await call('POST', '/api/suggest-tool', { address, payload: { toolName: `T${i}`, description: 'D' } })).statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
+  it('lets the admin list and delete with a token, and no one without', async () => {
+    const { id } = (await call('POST', '/api/suggest-tool', { payload: { toolName: 'Admin', description: 'D', email: 'a@b.it' } })).json<Suggestion>();
+    expect((await call('GET', '/api/admin/suggestions')).statusCode).toBe(401);
+    expect((await call('DELETE', `/api/admin/suggestions/${id}`)).statusCode).toBe(401);
+
+    const token = signer.sign();
+    const list = await call('GET', '/api/admin/suggestions', { token });
+    expect(list.statusCode).toBe(200);
+    expect(list.json<AdminSuggestion[]>().find((s) => s.id === id)).toMatchObject({ email: 'a@b.it' });
+    expect((await call('DELETE', `/api/admin/suggestions/${id}`, { token })).json()).toEqual({ ok: true });
+    expect((await call('DELETE', `/api/admin/suggestions/${id}`, { token })).statusCode).toBe(404);
+  });
+});
