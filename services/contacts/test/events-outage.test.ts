@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import type { ContactCreated } from '@orbita/proto-types';
 import { contactsService } from '@orbita/contacts';
 import {
@@ -28,7 +29,7 @@ async function allPublished(): Promise<boolean> {
   return (await service.outbox()).every((row) => row.published);
 }
 
-async function expectQuickAnswer(call: () => ReturnType<typeof service.app.inject>, status: number) {
+async function expectQuickAnswer(call: () => Promise<LightMyRequestResponse>, status: number) {
   const started = Date.now();
   const response = await call();
   expect(response.statusCode).toBe(status);
