@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: run run-services test build install lint typecheck clean
+.PHONY: run run-services test build install lint typecheck clean up down
 
 $(NPM_STAMP): package.json package-lock.json */package.json services/*/package.json
 	npm ci --no-audit --no-fund
@@ -33,3 +33,17 @@ typecheck: install
 
 clean:
 	rm -rf */dist services/*/dist test-results
+
+## Docker Compose: build the images and start everything on http://localhost:8080.
+## A first `make up` writes .env with fresh passwords and keys (deploy/generate-env.sh).
+COMPOSE := $(shell docker compose version >/dev/null 2>&1 && echo "docker compose" || echo docker-compose)
+
+.env:
+	umask 077 && deploy/generate-env.sh > .env.new && mv .env.new .env
+	@echo "Wrote .env with fresh secrets; keep it safe (docs/OPERATIONS.md)."
+
+up: .env
+	$(COMPOSE) up -d --build
+
+down:
+	$(COMPOSE) down

@@ -29,7 +29,7 @@ export default {
       ...shared,
       displayName: 'backend',
       testEnvironment: 'node',
-      roots: ['<rootDir>/proto-types', '<rootDir>/services', '<rootDir>/gateway', '<rootDir>/launcher'],
+      roots: ['<rootDir>/proto-types', '<rootDir>/services', '<rootDir>/gateway', '<rootDir>/launcher', '<rootDir>/deploy-checks'],
       testMatch: ['**/?(*.)test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     },

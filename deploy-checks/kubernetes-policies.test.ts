@@ -1,0 +1,148 @@
+import { SERVICE_NAMES } from '@orbita/proto-types';
+import { ingressAllowed, podsOf, selects, type Pod } from './support/network-policy.js';
+import { OVERLAYS, type Overlay } from './support/project.js';
+import { kustomize, type KubeObject } from './support/render.js';
+import { describeWithTools } from './support/tools.js';
+import { mainContainer, named, ofKind, podTemplate, workloads, type Container } from './support/workloads.js';
+
+const NODE_COMPONENTS = [...SERVICE_NAMES, 'gateway'];
+const DATA_STORES = ['postgres', 'redis', 'nats'];
+
+function hardeningProblems(workload: KubeObject): string[] {
+  const { spec } = podTemplate(workload);
+  const name = workload.metadata.name;
+  const problems: string[] = [];
+  if (spec.securityContext?.runAsNonRoot !== true) problems.push(`${name}: runAsNonRoot`);
+  if (!spec.securityContext?.runAsUser) problems.push(`${name}: numeric runAsUser`);
+  if (spec.securityContext?.seccompProfile?.type !== 'RuntimeDefault') problems.push(`${name}: seccomp RuntimeDefault`);
+  if (spec.automountServiceAccountToken !== false) problems.push(`${name}: service account token mounted`);
+  for (const container of spec.containers) {
+    const context = container.securityContext;
+    if (context?.readOnlyRootFilesystem !== true) problems.push(`${name}/${container.name}: read-only root filesystem`);
+    if (context?.allowPrivilegeEscalation !== false) problems.push(`${name}/${container.name}: privilege escalation`);
+    if (!context?.capabilities?.drop?.includes('ALL')) problems.push(`${name}/${container.name}: capabilities not dropped`);
+  }
+  return problems;
+}
+
+function resourceProblems(container: Container): string[] {
+  const missing = ['requests', 'limits'].flatMap((kind) =>
+    ['cpu', 'memory'].filter((resource) => !container.resources?.[kind as 'requests' | 'limits']?.[resource]).map((r) => `${kind}.${r}`),
+  );
+  return missing.map((what) => `${container.name}: ${what}`);
+}
+
+function pod(pods: Map<string, Pod>, name: string): Pod {
+  const found = pods.get(name);
+  if (!found) throw new Error(`no workload named ${name}`);
+  return found;
+}
+
+describeWithTools('Kubernetes policies', ['kustomize'], () => {
+  const rendered = new Map<Overlay, KubeObject[]>();
+  beforeAll(() => OVERLAYS.forEach((overlay) => rendered.set(overlay, kustomize(overlay))));
+  const objectsOf = (overlay: Overlay) => rendered.get(overlay)!;
+
+  describe.each(OVERLAYS)('%s', (overlay) => {
+    it('runs every pod unprivileged: non-root, read-only root filesystem, no escalation, no capabilities', () => {
+      expect(workloads(objectsOf(overlay)).flatMap(hardeningProblems)).toEqual([]);
+    });
+
+    it('gives every container liveness and readiness probes, requests and limits', () => {
+      const problems = workloads(objectsOf(overlay)).flatMap((workload) =>
+        podTemplate(workload).spec.containers.flatMap((container) => [
+          ...(container.livenessProbe ? [] : [`${container.name}: liveness probe`]),
+          ...(container.readinessProbe ? [] : [`${container.name}: readiness probe`]),
+          ...resourceProblems(container),
+        ]),
+      );
+      expect(problems).toEqual([]);
+    });
+
+    it('probes the Node components on /healthz (alive) and /readyz (dependencies answer)', () => {
+      for (const name of NODE_COMPONENTS) {
+        const container = mainContainer(named(objectsOf(overlay), 'Deployment', name)!);
+        expect([name, container.livenessProbe?.httpGet?.path, container.readinessProbe?.httpGet?.path]).toEqual([name, '/healthz', '/readyz']);
+      }
+    });
+
+    it('scales every Deployment with an autoscaler and protects it with a disruption budget', () => {
+      const objects = objectsOf(overlay);
+      for (const deployment of ofKind(objects, 'Deployment')) {
+        const name = deployment.metadata.name;
+        const labels = podTemplate(deployment).metadata.labels;
+        const autoscaler = ofKind(objects, 'HorizontalPodAutoscaler').find(
+          (hpa) => (hpa.spec as { scaleTargetRef: { kind: string; name: string } }).scaleTargetRef.name === name,
+        );
+        const budget = ofKind(objects, 'PodDisruptionBudget').find((pdb) =>
+          selects((pdb.spec as { selector: object }).selector, labels),
+        );
+        expect([name, Boolean(autoscaler), Boolean(budget)]).toEqual([name, true, true]);
+        // The autoscaler owns the replica count; a fixed one would be reset at every apply.
+        expect([name, (deployment.spec as { replicas?: number }).replicas]).toEqual([name, undefined]);
+      }
+    });
+
+    it('routes the Ingress to the gateway only, never to a metrics port', () => {
+      const [ingress] = ofKind(objectsOf(overlay), 'Ingress');
+      const backends = JSON.stringify(ingress?.spec).match(/"service":\{[^}]*\{[^}]*\}\}/g) ?? [];
+      expect(new Set(backends)).toEqual(new Set(['"service":{"name":"gateway","port":{"name":"http"}}']));
+    });
+
+    it('lets only the gateway reach the services, and the monitoring namespace only their metrics', () => {
+      const objects = objectsOf(overlay);
+      const policies = ofKind(objects, 'NetworkPolicy');
+      const pods = podsOf(objects);
+      const outsider: Pod = { labels: { app: 'intruder' }, namespace: 'default' };
+      const monitoring: Pod = { labels: { app: 'prometheus' }, namespace: 'monitoring' };
+      for (const service of SERVICE_NAMES) {
+        const target = pod(pods, service);
+        const reach = (source: Pod, port: string) => ingressAllowed(policies, source, target, port);
+        expect([service, reach(pod(pods, 'gateway'), 'http'), reach(pod(pods, 'frontend'), 'http'), reach(outsider, 'http')]).toEqual([
+          service, true, false, false,
+        ]);
+        expect([service, reach(monitoring, 'metrics'), reach(monitoring, 'http')]).toEqual([service, true, false]);
+        const otherService = pod(pods, SERVICE_NAMES.find((s) => s !== service)!);
+        expect([service, reach(otherService, 'http')]).toEqual([service, false]);
+      }
+      expect(ingressAllowed(policies, pod(pods, 'gateway'), pod(pods, 'frontend'), 'http')).toBe(true);
+      expect(ingressAllowed(policies, outsider, pod(pods, 'frontend'), 'http')).toBe(false);
+      const controller: Pod = { labels: { app: 'ingress-nginx' }, namespace: 'ingress-nginx' };
+      expect(ingressAllowed(policies, controller, pod(pods, 'gateway'), 'http')).toBe(true);
+      expect(ingressAllowed(policies, controller, pod(pods, 'gateway'), 'metrics')).toBe(false);
+    });
+  });
+
+  describe('dev', () => {
+    it('runs Postgres, Redis and NATS as StatefulSets on persistent volumes', () => {
+      for (const name of DATA_STORES) {
+        const statefulSet = named(objectsOf('dev'), 'StatefulSet', name);
+        expect([name, (statefulSet?.spec as { volumeClaimTemplates?: unknown[] })?.volumeClaimTemplates?.length]).toEqual([name, 1]);
+      }
+    });
+
+    it('lets only the services reach Postgres, and the services and the gateway reach Redis and NATS', () => {
+      const objects = objectsOf('dev');
+      const policies = ofKind(objects, 'NetworkPolicy');
+      const pods = podsOf(objects);
+      const reach = (from: string, to: string, port: string) => ingressAllowed(policies, pod(pods, from), pod(pods, to), port);
+      for (const service of SERVICE_NAMES) {
+        expect([service, reach(service, 'postgres', 'postgres'), reach(service, 'redis', 'redis'), reach(service, 'nats', 'client')]).toEqual([
+          service, true, true, true,
+        ]);
+      }
+      expect([reach('gateway', 'postgres', 'postgres'), reach('gateway', 'redis', 'redis'), reach('gateway', 'nats', 'client')]).toEqual([
+        false, true, true,
+      ]);
+      expect([reach('frontend', 'postgres', 'postgres'), reach('frontend', 'redis', 'redis'), reach('frontend', 'nats', 'client')]).toEqual([
+        false, false, false,
+      ]);
+    });
+  });
+
+  describe('prod', () => {
+    it('runs no database, cache or broker in the cluster: they are external', () => {
+      expect(workloads(objectsOf('prod')).map((w) => w.metadata.name).filter((name) => DATA_STORES.includes(name))).toEqual([]);
+    });
+  });
+});

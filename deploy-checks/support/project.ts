@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import { SERVICES, type ServiceName } from '@orbita/proto-types';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** A deployable part of Orbita: a service, the gateway or the frontend. */
+export interface Component {
+  name: string;
+  /** Folder of its workspace, which holds its Dockerfile. */
+  folder: string;
+  port: number;
+  kind: 'service' | 'gateway' | 'frontend';
+}
+
+export const METRICS_PORT = 9464;
+
+export function serviceComponent(name: ServiceName): Component {
+  return { name, folder: `services/${name}`, port: SERVICES[name].port, kind: 'service' };
+}
+
+export const GATEWAY: Component = { name: 'gateway', folder: 'gateway', port: 8080, kind: 'gateway' };
+export const FRONTEND: Component = { name: 'frontend', folder: 'frontend', port: 8080, kind: 'frontend' };
+
+export const OVERLAYS = ['dev', 'prod'] as const;
+export type Overlay = (typeof OVERLAYS)[number];

@@ -1,0 +1,48 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { ROOT } from './project.js';
+import { parseObjects, type ComposeModel, type KubeObject } from './render.js';
+
+export function read(relative: string): string {
+  return readFileSync(path.join(ROOT, relative), 'utf8');
+}
+
+export function exists(relative: string): boolean {
+  return existsSync(path.join(ROOT, relative));
+}
+
+/** docker-compose.yml as written, anchors merged, variables left as they are. */
+export function composeAsWritten(): ComposeModel {
+  return parse(read('docker-compose.yml'), { merge: true }) as ComposeModel;
+}
+
+/** Every manifest file of a kustomization folder and the folders below it, as written. */
+export function manifestsIn(folder: string): KubeObject[] {
+  const absolute = path.join(ROOT, folder);
+  return readdirSync(absolute, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.yaml') && path.basename(file) !== 'kustomization.yaml')
+    .flatMap((file) => parseObjects(readFileSync(path.join(absolute, file), 'utf8')))
+    .filter((object) => object.apiVersion && object.kind);
+}
+
+export interface Dockerfile {
+  stages: string[];
+  /** The last stage: what the image runs. */
+  runtime: string;
+}
+
+export function dockerfile(folder: string): Dockerfile {
+  const stages = read(`${folder}/Dockerfile`).split(/^(?=FROM )/m).slice(1);
+  return { stages, runtime: stages.at(-1) ?? '' };
+}
+
+/** `KEY=value` lines of an env file (comments and blank lines skipped). */
+export function envFile(relative: string): Record<string, string> {
+  return Object.fromEntries(
+    read(relative)
+      .split('\n')
+      .filter((line) => /^[A-Z_][A-Z0-9_]*=/.test(line))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
+}
