@@ -1,6 +1,7 @@
 -- Up Migration
--- Messages sent from the contact page, kept until the admin deletes them.
-CREATE TABLE messages (
+-- Messages sent from the contact page, kept until the admin deletes them. Names carry their
+-- schema, as every query of the service does.
+CREATE TABLE contacts.messages (
   id uuid PRIMARY KEY,
   name text NOT NULL CHECK (char_length(name) BETWEEN 1 AND 100),
   email text NOT NULL CHECK (char_length(email) BETWEEN 3 AND 254),
@@ -10,7 +11,7 @@ CREATE TABLE messages (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 -- The admin list: newest first.
-CREATE INDEX messages_by_created ON messages (created_at DESC, id);
+CREATE INDEX messages_by_created ON contacts.messages (created_at DESC, id);
 
 -- Down Migration
-DROP TABLE messages;
+DROP TABLE contacts.messages;

@@ -1,8 +1,8 @@
 -- Up Migration
 -- Tool suggestions and the votes on them. `votes` on the suggestion is a counter kept in the same
 -- transaction as the vote row, so the list sorts by it without counting; the vote rows are what
--- makes a vote count once per visitor.
-CREATE TABLE suggestions (
+-- makes a vote count once per visitor. Names carry their schema, as every query of the service does.
+CREATE TABLE suggestions.suggestions (
   id uuid PRIMARY KEY,
   tool_name text NOT NULL CHECK (char_length(tool_name) BETWEEN 1 AND 100),
   description text NOT NULL CHECK (char_length(description) BETWEEN 1 AND 2000),
@@ -17,17 +17,17 @@ CREATE TABLE suggestions (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 -- The public list: most votes first, then newest.
-CREATE INDEX suggestions_by_votes ON suggestions (votes DESC, created_at DESC, id);
+CREATE INDEX suggestions_by_votes ON suggestions.suggestions (votes DESC, created_at DESC, id);
 -- The admin list: newest first.
-CREATE INDEX suggestions_by_created ON suggestions (created_at DESC, id);
+CREATE INDEX suggestions_by_created ON suggestions.suggestions (created_at DESC, id);
 
-CREATE TABLE votes (
-  suggestion_id uuid NOT NULL REFERENCES suggestions (id) ON DELETE CASCADE,
+CREATE TABLE suggestions.votes (
+  suggestion_id uuid NOT NULL REFERENCES suggestions.suggestions (id) ON DELETE CASCADE,
   visitor_id uuid NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (suggestion_id, visitor_id)
 );
 
 -- Down Migration
-DROP TABLE votes;
-DROP TABLE suggestions;
+DROP TABLE suggestions.votes;
+DROP TABLE suggestions.suggestions;

@@ -15,6 +15,9 @@ interface ContactRow {
   created_at: Date;
 }
 
+// Tables are named with their schema: in the embedded mode the services share one Postgres
+// session, so no session-wide search_path can be relied on.
+const MESSAGES = 'contacts.messages';
 const COLUMNS = 'id, name, email, subject, message, read, created_at';
 
 function toContact(row: ContactRow): ContactMessage {
@@ -31,7 +34,7 @@ function toContact(row: ContactRow): ContactMessage {
 
 export async function insertContact(db: Queryable, input: NewContact): Promise<ContactMessage> {
   const { rows } = await db.query<ContactRow>(
-    `INSERT INTO messages (id, name, email, subject, message) VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
+    `INSERT INTO ${MESSAGES} (id, name, email, subject, message) VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
     [randomUUID(), input.name, input.email, input.subject, input.message],
   );
   return toContact(rows[0]!);
@@ -39,7 +42,7 @@ export async function insertContact(db: Queryable, input: NewContact): Promise<C
 
 /** Newest first; the id settles ties so the order is stable. */
 export async function listContacts(db: Queryable): Promise<ContactMessage[]> {
-  const { rows } = await db.query<ContactRow>(`SELECT ${COLUMNS} FROM messages ORDER BY created_at DESC, id`);
+  const { rows } = await db.query<ContactRow>(`SELECT ${COLUMNS} FROM ${MESSAGES} ORDER BY created_at DESC, id`);
   return rows.map(toContact);
 }
 
@@ -51,16 +54,16 @@ export interface ReadOutcome {
 
 /** Marks a message read; null when it does not exist. Run in a transaction (the row is locked). */
 export async function markRead(client: PoolClient, id: string): Promise<ReadOutcome | null> {
-  const found = await client.query<ContactRow>(`SELECT ${COLUMNS} FROM messages WHERE id = $1 FOR UPDATE`, [id]);
+  const found = await client.query<ContactRow>(`SELECT ${COLUMNS} FROM ${MESSAGES} WHERE id = $1 FOR UPDATE`, [id]);
   const row = found.rows[0];
   if (!row) return null;
   if (row.read) return { contact: toContact(row), changed: false };
-  await client.query('UPDATE messages SET read = true WHERE id = $1', [id]);
+  await client.query(`UPDATE ${MESSAGES} SET read = true WHERE id = $1`, [id]);
   return { contact: toContact({ ...row, read: true }), changed: true };
 }
 
 /** Answers whether a message with this id existed. */
 export async function deleteContact(db: Queryable, id: string): Promise<boolean> {
-  const { rowCount } = await db.query('DELETE FROM messages WHERE id = $1', [id]);
+  const { rowCount } = await db.query(`DELETE FROM ${MESSAGES} WHERE id = $1`, [id]);
   return rowCount === 1;
 }

@@ -17,6 +17,10 @@ interface SuggestionRow {
   created_at: Date;
 }
 
+// Tables are named with their schema: in the embedded mode the services share one Postgres
+// session, so no session-wide search_path can be relied on.
+const SUGGESTIONS = 'suggestions.suggestions';
+const VOTES = 'suggestions.votes';
 const COLUMNS = 'id, tool_name, description, category, priority, email, status, votes, created_at';
 
 /** Public list: most votes first, then newest; the id settles ties so the order is stable. */
@@ -40,7 +44,7 @@ function toSuggestion(row: SuggestionRow): Suggestion {
 
 export async function insertSuggestion(db: Queryable, input: NewSuggestion): Promise<Suggestion> {
   const { rows } = await db.query<SuggestionRow>(
-    `INSERT INTO suggestions (id, tool_name, description, category, priority, email)
+    `INSERT INTO ${SUGGESTIONS} (id, tool_name, description, category, priority, email)
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
     [randomUUID(), input.toolName, input.description, input.category, input.priority, input.email],
   );
@@ -49,14 +53,14 @@ export async function insertSuggestion(db: Queryable, input: NewSuggestion): Pro
 
 export async function listSuggestions(db: Queryable, order: 'votes' | 'newest'): Promise<Suggestion[]> {
   const { rows } = await db.query<SuggestionRow>(
-    `SELECT ${COLUMNS} FROM suggestions ORDER BY ${order === 'votes' ? BY_VOTES : BY_NEWEST}`,
+    `SELECT ${COLUMNS} FROM ${SUGGESTIONS} ORDER BY ${order === 'votes' ? BY_VOTES : BY_NEWEST}`,
   );
   return rows.map(toSuggestion);
 }
 
 /** Answers whether a suggestion with this id existed. Its votes go with it (ON DELETE CASCADE). */
 export async function deleteSuggestion(db: Queryable, id: string): Promise<boolean> {
-  const { rowCount } = await db.query('DELETE FROM suggestions WHERE id = $1', [id]);
+  const { rowCount } = await db.query(`DELETE FROM ${SUGGESTIONS} WHERE id = $1`, [id]);
   return rowCount === 1;
 }
 
@@ -73,18 +77,18 @@ export interface VoteOutcome {
  * repeated vote a no-op (none doubled).
  */
 export async function recordVote(client: PoolClient, suggestionId: string, visitorId: string): Promise<VoteOutcome | null> {
-  const locked = await client.query<{ votes: number }>('SELECT votes FROM suggestions WHERE id = $1 FOR UPDATE', [
+  const locked = await client.query<{ votes: number }>(`SELECT votes FROM ${SUGGESTIONS} WHERE id = $1 FOR UPDATE`, [
     suggestionId,
   ]);
   const current = locked.rows[0];
   if (!current) return null;
   const inserted = await client.query(
-    'INSERT INTO votes (suggestion_id, visitor_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+    `INSERT INTO ${VOTES} (suggestion_id, visitor_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
     [suggestionId, visitorId],
   );
   if (inserted.rowCount !== 1) return { votes: current.votes, counted: false };
   const updated = await client.query<{ votes: number }>(
-    'UPDATE suggestions SET votes = votes + 1 WHERE id = $1 RETURNING votes',
+    `UPDATE ${SUGGESTIONS} SET votes = votes + 1 WHERE id = $1 RETURNING votes`,
     [suggestionId],
   );
   return { votes: updated.rows[0]!.votes, counted: true };
