@@ -26,6 +26,8 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Read by scripts/check-home-budget.mjs to weigh what the home page loads.
+    manifest: true,
     target: 'es2022',
   },
   server: { proxy: { '/api': { target: gateway } } },

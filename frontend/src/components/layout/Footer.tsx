@@ -41,7 +41,9 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <p className="footer__copyright container">© {new Date().getFullYear()} Orbita · Fatto con cura, tra le stelle.</p>
+      <div className="container">
+        <p className="footer__copyright">© {new Date().getFullYear()} Orbita · Fatto con cura, tra le stelle.</p>
+      </div>
     </footer>
   );
 }

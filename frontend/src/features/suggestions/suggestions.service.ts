@@ -55,10 +55,15 @@ export function suggestionStats(suggestions: readonly PublicSuggestion[]): Sugge
 
 /** The categories that have suggestions, in the order of the category list, with how many each. */
 export function categoryCounts(suggestions: readonly PublicSuggestion[]): Array<{ category: SuggestionCategory; count: number }> {
-  return SUGGESTION_CATEGORIES.map((category) => ({
-    category,
-    count: suggestions.filter((suggestion) => suggestion.category === category).length,
-  })).filter((entry) => entry.count > 0);
+  const counts = new Map<SuggestionCategory, number>();
+  for (const suggestion of suggestions) counts.set(suggestion.category, (counts.get(suggestion.category) ?? 0) + 1);
+  const rank = (category: SuggestionCategory) => {
+    const index = SUGGESTION_CATEGORIES.indexOf(category);
+    return index < 0 ? SUGGESTION_CATEGORIES.length : index;
+  };
+  return [...counts]
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .map(([category, count]) => ({ category, count }));
 }
 
 /** Most voted first; among equals, the newest first. */

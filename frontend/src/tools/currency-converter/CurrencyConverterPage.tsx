@@ -83,7 +83,7 @@ export default function CurrencyConverterPage() {
                 setTo(from);
               }}
             >
-              <Icon name="swap" size={18} />
+              <Icon name="exchange" size={18} />
               <span className="visually-hidden">Inverti le valute</span>
             </button>
             {currencySelect('A', to, setTo, 'to')}

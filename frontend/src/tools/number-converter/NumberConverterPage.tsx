@@ -54,7 +54,7 @@ export default function NumberConverterPage() {
                 setToBase(fromBase);
               }}
             >
-              <Icon name="swap" size={18} />
+              <Icon name="exchange" size={18} />
               <span className="visually-hidden">Inverti le basi</span>
             </button>
             {baseSelect('Alla base', toBase, setToBase, 'to')}

@@ -10,10 +10,10 @@ export const DEFAULT_NUMBER_FORM = { number: '255', fromBase: 10, toBase: 16 } a
 };
 
 export const BASE_LABELS: Record<NumberBase, string> = {
-  2: 'Binario (base 2)',
-  8: 'Ottale (base 8)',
-  10: 'Decimale (base 10)',
-  16: 'Esadecimale (base 16)',
+  2: 'Binario (2)',
+  8: 'Ottale (8)',
+  10: 'Decimale (10)',
+  16: 'Esadecimale (16)',
 };
 
 export const BASE_INFO: ReadonlyArray<{ base: NumberBase; name: string; digits: string; use: string }> = [
