@@ -20,6 +20,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.jest } },
   },
   {
+    // Command-line scripts report on the console by design.
+    files: ['**/scripts/**', 'bench/**', '**/*.mjs', 'launcher/src/embedded.ts', 'launcher/src/distributed.ts'],
+    rules: { 'no-console': 'off' },
+  },
+  {
     files: ['frontend/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },

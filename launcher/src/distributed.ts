@@ -27,8 +27,11 @@ function entryOf(pkg: string): string {
   return path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'dist', 'server.js');
 }
 
+// Metrics need a port per service; the local mode leaves them off rather than collide.
+const { METRICS_PORT: _metricsPort, ...inherited } = env;
+
 function start(name: string, entry: string, extraEnv: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [entry], { env: { ...env, ...extraEnv }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, [entry], { env: { ...inherited, ...extraEnv }, stdio: ['ignore', 'inherit', 'inherit'] });
   child.on('exit', (code, signal) => {
     if (!stopping) console.error(`${name} si è fermato (codice ${code ?? signal}): arresto di tutti i servizi`);
     void stopAll(code ?? 1);

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { SERVICES, type ServiceName } from '@orbita/proto-types';
@@ -44,8 +45,10 @@ export async function startHub({ env, logger }: HubOptions): Promise<Hub> {
     ? new NatsBus({ servers: env.NATS_URL, name: 'orbita', onError: (e, where) => logger.warn({ err: e }, `nats ${where}`) })
     : new MemoryBus();
 
+  // Metrics are for deployed services, each on its own port; one process cannot host them all.
+  const { METRICS_PORT: _metricsPort, ...inherited } = env;
   const shared = {
-    ...env,
+    ...inherited,
     DATABASE_URL: env.DATABASE_URL || database!.url,
     DATABASE_POOL_MAX: env.DATABASE_POOL_MAX || (database ? '4' : '10'),
     ADMIN_JWT_PUBLIC_KEY: keys.publicKeyPem,
@@ -63,15 +66,17 @@ export async function startHub({ env, logger }: HubOptions): Promise<Hub> {
   try {
     const serviceUrls: Record<string, string> = {};
     for (const name of Object.keys(DEFINITIONS) as ServiceName[]) {
-      const port = SERVICES[name].port;
       const serviceEnv = {
         ...shared,
-        PORT: String(port),
+        // Only the gateway is reached from outside: services take any free loopback port, so
+        // several hubs (a test beside a running one, say) never collide.
+        PORT: '0',
         ...(name === 'admin-auth' ? { ADMIN_JWT_PRIVATE_KEY: keys.privateKeyPem } : {}),
       };
       const app = await createService(DEFINITIONS[name] as typeof toolsService, { env: serviceEnv, kv, bus, logger });
       started.push(app);
-      await app.listen({ host: '127.0.0.1', port });
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = app.server.address() as AddressInfo;
       serviceUrls[SERVICES[name].urlVariable] = `http://127.0.0.1:${port}`;
     }
     const gatewayPort = Number(env.PORT || 8080);

@@ -96,17 +96,17 @@ describe('embedded mode (make run)', () => {
   it('refuses the admin contacts without a token, malformed JSON and unknown paths, in Italian', async () => {
     const admin = await fetch(`${hub.url}/api/admin/contacts`);
     expect(admin.status).toBe(401);
-    expect((await admin.json()).error).toMatch(/login/);
+    expect(((await admin.json()) as { error: string }).error).toMatch(/login/);
     const malformed = await fetch(`${hub.url}/api/convert-number`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{"number":',
     });
     expect(malformed.status).toBe(400);
-    expect((await malformed.json()).error).toBe('Il corpo della richiesta non è un JSON valido');
+    expect(((await malformed.json()) as { error: string }).error).toBe('Il corpo della richiesta non è un JSON valido');
     const unknown = await fetch(`${hub.url}/api/unknown`);
     expect(unknown.status).toBe(404);
-    expect((await unknown.json()).code).toBe('NOT_FOUND');
+    expect(((await unknown.json()) as { code: string }).code).toBe('NOT_FOUND');
   });
 
   it('stops cleanly on Ctrl-C and keeps its data for the next start', async () => {

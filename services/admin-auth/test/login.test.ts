@@ -56,9 +56,10 @@ describe('POST /api/admin/login', () => {
       wrong.push(await timed(() => login(target.app, target.username, 'tentativo sbagliato', newAddress())));
     }
     const ratio = median(unknown) / median(wrong);
-    // Without a real verification for unknown users the ratio would be about 0.1.
-    expect(ratio).toBeGreaterThan(0.5);
-    expect(ratio).toBeLessThan(2);
+    // Without a real verification for unknown users the ratio would be about 0.1; the wide band
+    // keeps the check meaningful on a loaded machine.
+    expect(ratio).toBeGreaterThan(0.3);
+    expect(ratio).toBeLessThan(3.3);
   });
 
   it('refuses missing fields with an Italian 400', async () => {

@@ -1,4 +1,4 @@
-import jsQR from 'jsqr';
+import jsqr from 'jsqr';
 import { PNG } from 'pngjs';
 
 export interface DecodedPng {
@@ -7,6 +7,10 @@ export interface DecodedPng {
   /** The text a scanner reads from the image, or null when it reads nothing. */
   text: string | null;
 }
+
+// jsqr is CommonJS whose types declare a default export: under Node's rules that default is
+// the whole module object, whose `default` is the function.
+const jsQR = (jsqr as unknown as { default: typeof jsqr.default }).default ?? jsqr;
 
 /** Reads a PNG the way a phone's scanner would: pixels in, text out. */
 export function decodeQrPng(png: Buffer): DecodedPng {

@@ -24,7 +24,7 @@ export class AdminRepository {
 
   async find(username: string): Promise<AdminAccount | null> {
     const { rows } = await this.pool.query<AdminRow>(
-      'SELECT username, password_hash, not_before FROM admins WHERE username = $1',
+      'SELECT username, password_hash, not_before FROM admin_auth.admins WHERE username = $1',
       [username],
     );
     return rows[0] ? accountOf(rows[0]) : null;
@@ -33,7 +33,7 @@ export class AdminRepository {
   /** Answers whether the account was created; false when it already existed (another replica, an earlier start). */
   async createIfAbsent(username: string, passwordHash: string): Promise<boolean> {
     const { rowCount } = await this.pool.query(
-      'INSERT INTO admins (username, password_hash) VALUES ($1, $2) ON CONFLICT (username) DO NOTHING',
+      'INSERT INTO admin_auth.admins (username, password_hash) VALUES ($1, $2) ON CONFLICT (username) DO NOTHING',
       [username, passwordHash],
     );
     return rowCount === 1;
@@ -41,13 +41,13 @@ export class AdminRepository {
 
   /** Every watermark set so far, to put back into the KV. */
   async watermarks(): Promise<Array<{ username: string; notBefore: number }>> {
-    const { rows } = await this.pool.query<AdminRow>('SELECT username, not_before FROM admins WHERE not_before > 0');
+    const { rows } = await this.pool.query<AdminRow>('SELECT username, not_before FROM admin_auth.admins WHERE not_before > 0');
     return rows.map((row) => ({ username: row.username, notBefore: Number(row.not_before) }));
   }
 
   /** Replaces a hash made with weaker settings; only if the password did not change meanwhile. */
   async upgradeHash(username: string, oldHash: string, newHash: string): Promise<void> {
-    await this.pool.query('UPDATE admins SET password_hash = $3 WHERE username = $1 AND password_hash = $2', [
+    await this.pool.query('UPDATE admin_auth.admins SET password_hash = $3 WHERE username = $1 AND password_hash = $2', [
       username,
       oldHash,
       newHash,
@@ -62,14 +62,14 @@ export class AdminRepository {
   async changePassword(username: string, checkedHash: string, newHash: string, nowMs: number): Promise<number | null> {
     return await inTransaction(this.pool, async (client) => {
       const { rows } = await client.query<AdminRow>(
-        'SELECT username, password_hash, not_before FROM admins WHERE username = $1 FOR UPDATE',
+        'SELECT username, password_hash, not_before FROM admin_auth.admins WHERE username = $1 FOR UPDATE',
         [username],
       );
       const account = rows[0] ? accountOf(rows[0]) : null;
       if (!account || account.passwordHash !== checkedHash) return null;
       const notBefore = watermarkAfterChange(nowMs, account.notBefore);
       await client.query(
-        'UPDATE admins SET password_hash = $2, not_before = $3, password_changed_at = now() WHERE username = $1',
+        'UPDATE admin_auth.admins SET password_hash = $2, not_before = $3, password_changed_at = now() WHERE username = $1',
         [username, newHash, notBefore],
       );
       await enqueueEvent(client, SUBJECTS.passwordChanged, { username, notBefore });

@@ -1,4 +1,4 @@
-import { AnswerRejectedError, interpretAnswer, type AnswerProblem } from './model-answer';
+import { AnswerRejectedError, interpretAnswer, type AnswerProblem } from './model-answer.js';
 
 const pasta = {
   containsFood: true,

@@ -1,4 +1,4 @@
-import { providerName } from './provider-name';
+import { providerName } from './provider-name.js';
 
 describe('providerName', () => {
   it('prefers the configured name', () => {

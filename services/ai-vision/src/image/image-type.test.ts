@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { detectImageType } from './image-type';
+import { detectImageType } from './image-type.js';
 
 const blank = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#c07830' } });
 

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { ImageRejectedError, prepareImage, type ImageRejection } from './prepare-image';
+import { ImageRejectedError, prepareImage, type ImageRejection } from './prepare-image.js';
 
 const options = { maxPixels: 1_000_000, maxSide: 1024 };
 

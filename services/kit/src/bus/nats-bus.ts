@@ -21,6 +21,8 @@ export interface NatsBusOptions {
 }
 
 const DUPLICATE_WINDOW_NS = 2 * 60 * 1_000_000_000;
+/** Events are notifications, not the record (that is each service's database): a month is plenty. */
+const MAX_AGE_NS = 30 * 24 * 60 * 60 * 1_000_000_000;
 const RETRY_MS = 1000;
 const PUBLISH_TIMEOUT_MS = 3000;
 const SUBSCRIBE_WAIT_MS = 3000;
@@ -72,6 +74,7 @@ export class NatsBus implements Bus {
       name: this.stream,
       subjects: [`${this.prefix}orbita.>`],
       duplicate_window: DUPLICATE_WINDOW_NS,
+      max_age: MAX_AGE_NS,
     };
     try {
       await jsm.streams.info(this.stream);

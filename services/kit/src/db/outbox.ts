@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventPayloads, Subject } from '@orbita/proto-types';
 import type { Bus } from '../bus/bus.js';
-import type { Pool, PoolClient } from './pool.js';
+import { schemaOf, type Pool, type PoolClient } from './pool.js';
 
 /**
  * The transactional outbox. A service writes its event in the same transaction as the change
@@ -18,7 +18,7 @@ export async function enqueueEvent<S extends Subject>(
   body: EventBody<S>,
 ): Promise<EventPayloads[S]> {
   const event = { eventId: randomUUID(), occurredAt: new Date().toISOString(), ...body } as EventPayloads[S];
-  await client.query('INSERT INTO outbox (id, subject, payload) VALUES ($1, $2, $3)', [
+  await client.query(`INSERT INTO ${schemaOf(client)}.outbox (id, subject, payload) VALUES ($1, $2, $3)`, [
     event.eventId,
     subject,
     JSON.stringify(event),
@@ -45,6 +45,7 @@ export interface OutboxRelay {
 
 export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const { pool, bus } = options;
+  const outbox = `${schemaOf(pool)}.outbox`;
   const batchSize = options.batchSize ?? 100;
   let running: Promise<number> | null = null;
   let stopped = false;
@@ -55,7 +56,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       await client.query('BEGIN');
       // SKIP LOCKED lets several replicas relay side by side without publishing a row twice at once.
       const { rows } = await client.query<{ id: string; subject: Subject; payload: EventPayloads[Subject] }>(
-        `SELECT id, subject, payload FROM outbox WHERE published_at IS NULL
+        `SELECT id, subject, payload FROM ${outbox} WHERE published_at IS NULL
          ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [batchSize],
       );
@@ -70,7 +71,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
         }
       }
       if (published.length > 0) {
-        await client.query('UPDATE outbox SET published_at = now() WHERE id = ANY($1::uuid[])', [published]);
+        await client.query(`UPDATE ${outbox} SET published_at = now() WHERE id = ANY($1::uuid[])`, [published]);
       }
       await client.query('COMMIT');
       return published.length;
@@ -107,7 +108,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   return {
     flush,
     async pending() {
-      const { rows } = await pool.query<{ count: string }>('SELECT count(*) FROM outbox WHERE published_at IS NULL');
+      const { rows } = await pool.query<{ count: string }>(`SELECT count(*) FROM ${outbox} WHERE published_at IS NULL`);
       return Number(rows[0]?.count ?? 0);
     },
     async stop() {

@@ -5,7 +5,7 @@ export type PoolClient = pg.PoolClient;
 
 export interface PoolOptions {
   url: string;
-  /** Every connection of this pool works in the service's own schema. */
+  /** The service's own schema; its SQL names its tables with it (`contacts.messages`). */
   schema: string;
   max?: number;
   onError?: (error: Error) => void;
@@ -25,13 +25,28 @@ export function createPool(options: PoolOptions): Pool {
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
   });
-  // Queued on each new connection before the pool hands it out, so every query runs in the schema.
-  pool.on('connect', (client) => {
-    client.query(`SET search_path TO ${options.schema}, public`).catch((error: Error) => options.onError?.(error));
-  });
+  // No `SET search_path` here: the embedded PGlite is one Postgres session shared by every
+  // service, so a session setting made by one would redirect the others' queries. Tables are
+  // always named with their schema instead, and the pool and its clients carry that schema
+  // for shared code such as the outbox.
+  tagSchema(pool, options.schema);
+  pool.on('connect', (client) => tagSchema(client, options.schema));
   // An idle client that loses its server emits here; without a listener the process would crash.
   pool.on('error', (error) => options.onError?.(error));
   return pool;
+}
+
+const SCHEMA = Symbol('orbita.schema');
+
+function tagSchema(target: object, schema: string): void {
+  Object.defineProperty(target, SCHEMA, { value: schema, enumerable: false });
+}
+
+/** The schema of the service that owns this pool or client. */
+export function schemaOf(db: Pool | PoolClient): string {
+  const schema = (db as unknown as Record<symbol, unknown>)[SCHEMA];
+  if (typeof schema !== 'string') throw new Error('connessione non creata da createPool: schema sconosciuto');
+  return schema;
 }
 
 /** Runs `work` in one transaction on one connection; rolls back if it throws. */
