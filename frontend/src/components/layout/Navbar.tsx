@@ -51,7 +51,7 @@ export function Navbar() {
             </li>
           ))}
           <li>
-            <NavLink to="/admin" className="navbar__link navbar__link--admin" onClick={close}>
+            <NavLink to="/admin/login" className="navbar__link navbar__link--admin" onClick={close}>
               <Icon name="lock" size={16} />
               Admin
             </NavLink>

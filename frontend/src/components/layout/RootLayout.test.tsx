@@ -24,7 +24,7 @@ describe('layout', () => {
   it('has an Admin link in the navbar and the four tools, contact, FAQ, privacy and terms in the footer', () => {
     renderLayout();
     const nav = screen.getByRole('navigation', { name: 'Navigazione principale' });
-    expect(within(nav).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    expect(within(nav).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin/login');
     const tools = screen.getByRole('navigation', { name: 'Strumenti in evidenza' });
     expect(within(tools).getAllByRole('link')).toHaveLength(4);
     const info = screen.getByRole('navigation', { name: 'Informazioni' });

@@ -74,6 +74,13 @@ describe('admin login', () => {
     expect(await screen.findByText('Credenziali non valide')).toBeInTheDocument();
   });
 
+  it('offers the dashboard to an admin who is already signed in', () => {
+    signIn();
+    fakeApi({});
+    renderAdmin('/admin/login');
+    expect(screen.getByRole('link', { name: 'Vai alla dashboard' })).toHaveAttribute('href', '/admin');
+  });
+
   it('stores adminToken and adminUser and opens the dashboard', async () => {
     const api = fakeApi({
       ...DASHBOARD_API,

@@ -6,7 +6,7 @@ import { Field } from '../../../components/ui/Field';
 import { Icon } from '../../../components/ui/Icon';
 import { useAsyncAction } from '../../../lib/use-async-action';
 import { login } from '../api/login';
-import { saveSession } from '../session';
+import { readSession, saveSession } from '../session';
 import '../admin.css';
 
 export const LOGIN_REQUIRED = 'Inserisci username e password';
@@ -17,6 +17,7 @@ export default function LoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const attempt = useAsyncAction(login, 'Credenziali non valide');
+  const [signedIn] = useState(() => readSession().token !== null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,6 +35,11 @@ export default function LoginPage() {
   return (
     <div className="container admin-login">
       <PageHeader title="Area amministrativa" documentTitle="Accesso admin" lead="Accedi per gestire messaggi e suggerimenti." />
+      {signedIn ? (
+        <Alert tone="info">
+          Hai già una sessione aperta. <Link to="/admin">Vai alla dashboard</Link>
+        </Alert>
+      ) : null}
       <form className="card" onSubmit={(event) => void onSubmit(event)} noValidate>
         <h2 className="card__title">
           <Icon name="lock" size={20} />
