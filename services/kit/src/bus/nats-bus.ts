@@ -26,6 +26,7 @@ const MAX_AGE_NS = 30 * 24 * 60 * 60 * 1_000_000_000;
 const RETRY_MS = 1000;
 const PUBLISH_TIMEOUT_MS = 3000;
 const SUBSCRIBE_WAIT_MS = 3000;
+const DRAIN_TIMEOUT_MS = 2000;
 
 /**
  * JetStream adapter. It never blocks start-up on NATS: the connection is made in the background
@@ -46,7 +47,8 @@ export class NatsBus implements Bus {
     this.stream = options.stream ?? STREAM_NAME;
     this.prefix = options.subjectPrefix ?? '';
     this.connected = this.open();
-    this.connected.catch((error: Error) => options.onError?.(error, 'connect'));
+    // Only a close ends the retries; nothing to report then.
+    this.connected.catch(() => undefined);
   }
 
   /** Resolves once connected and the stream exists. */
@@ -54,19 +56,35 @@ export class NatsBus implements Bus {
     await this.connected;
   }
 
+  /**
+   * Connects, retrying until NATS answers or the bus is closed. Once connected the client itself
+   * reconnects forever; the first connection is retried here so that `close` can stop it.
+   */
   private async open(): Promise<NatsConnection> {
-    const nc = await connect({
-      servers: this.options.servers.split(',').map((s) => s.trim()),
-      name: this.options.name,
-      maxReconnectAttempts: -1,
-      reconnectTimeWait: RETRY_MS,
-      waitOnFirstConnect: true,
-    });
-    await this.ensureStream(nc);
-    this.connection = nc;
-    this.js = jetstream(nc);
-    return nc;
+    for (;;) {
+      if (this.closing) throw new Error('bus chiuso');
+      let nc: NatsConnection | null = null;
+      try {
+        nc = await connect({
+          servers: this.options.servers.split(',').map((s) => s.trim()),
+          name: this.options.name,
+          maxReconnectAttempts: -1,
+          reconnectTimeWait: RETRY_MS,
+        });
+        await this.ensureStream(nc);
+        if (this.closing) throw new Error('bus chiuso');
+        this.connection = nc;
+        this.js = jetstream(nc);
+        return nc;
+      } catch (error) {
+        await nc?.close().catch(() => undefined);
+        if (this.closing) throw error;
+        this.options.onError?.(error as Error, 'connect');
+        await new Promise((resolve) => setTimeout(resolve, RETRY_MS).unref());
+      }
+    }
   }
+
 
   private async ensureStream(nc: NatsConnection): Promise<void> {
     const jsm = await jetstreamManager(nc);
@@ -181,7 +199,11 @@ export class NatsBus implements Bus {
     this.closing = true;
     await Promise.all([...this.running].map((messages) => messages.close().catch(() => undefined)));
     const nc = this.connection;
-    if (nc && !nc.isClosed()) await nc.drain().catch(() => nc.close());
-    else void this.connected.then((late) => late.close()).catch(() => undefined);
+    if (nc && !nc.isClosed()) {
+      // Draining needs the server; when it is gone, give up after a moment and just close.
+      const gaveUp = new Promise<void>((resolve) => setTimeout(resolve, DRAIN_TIMEOUT_MS).unref());
+      await Promise.race([nc.drain().catch(() => undefined), gaveUp]);
+      if (!nc.isClosed()) await nc.close();
+    }
   }
 }
