@@ -1,0 +1,132 @@
+import type { Page } from 'playwright-core';
+import { RATES_DAY } from '../support/outside-world.js';
+import { expectEqual, see, seeMessage, seeText, waitUntil } from '../support/screen.js';
+import type { Suite } from '../support/session.js';
+
+/** A result row (label and value) as the visitor reads it. */
+const row = (page: Page, label: string, value: string) =>
+  page.locator('.result-row').filter({ has: page.locator('.result-row__label', { hasText: label }) }).filter({ hasText: value });
+
+const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+function describeCurrency(suite: Suite): void {
+  it('currency: 100 USD are 80,00 EUR at the day\'s ECB rate; a popular pair converts at once', async () => {
+    const { page } = await suite.visit('/tools/currency-converter');
+    await page.getByRole('button', { name: 'Converti', exact: true }).click();
+    await see(page, page.locator('.result-figure', { hasText: '80,00 EUR' }), 'the converted amount 80,00 EUR');
+    await see(page, row(page, 'Tasso di cambio', '1 USD = 0,800000 EUR'), 'the rate with six decimals');
+    const day = await page.evaluate(
+      (isoDay) => new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(isoDay)),
+      RATES_DAY,
+    );
+    await see(page, row(page, 'Tassi del', day), `the rates' day ${day}`);
+    await see(page, row(page, 'Fonte', 'Banca centrale europea'), 'the source of the rates');
+
+    await page.getByRole('button', { name: 'GBP → EUR' }).click();
+    await see(page, page.locator('.result-figure', { hasText: '125,00 EUR' }), '100 GBP converted to 125,00 EUR');
+  });
+
+  it('currency: an amount of 0 gets "Inserisci un importo valido"', async () => {
+    const { page } = await suite.visit('/tools/currency-converter');
+    await page.getByLabel('Importo').fill('0');
+    await page.getByRole('button', { name: 'Converti', exact: true }).click();
+    await seeMessage(page, 'Inserisci un importo valido');
+  });
+}
+
+function describePalette(suite: Suite): void {
+  const swatches = (page: Page) => page.locator('.palette__swatch');
+
+  it('palette: regenerates on colour, type and count; a swatch copies its hex', async () => {
+    const { page } = await suite.visit('/tools/color-palette-generator');
+    await see(page, row(page, 'Colore base', '#3B82F6'), 'the default base colour #3B82F6');
+    await waitUntil(page, async () => (await swatches(page).count()) === 5, 'five colours by default');
+
+    await page.getByRole('button', { name: 'Rosso #EF4444' }).click();
+    await see(page, row(page, 'Colore base', '#EF4444'), 'the palette of the preset #EF4444');
+    await page.getByLabel('Tipo di palette').selectOption('analogous');
+    await see(page, row(page, 'Tipo', 'Analoga'), 'the analogous palette');
+    await page.getByLabel(/Numero di colori/).fill('7');
+    await waitUntil(page, async () => (await swatches(page).count()) === 7, 'seven colours after moving the slider');
+    await see(page, row(page, 'Colori', '7'), 'the count 7 in the summary');
+
+    const hex = (await swatches(page).first().getAttribute('aria-label'))!.replace('Copia ', '');
+    await swatches(page).first().click();
+    await see(page, swatches(page).first().filter({ hasText: 'Copiato!' }), '"Copiato!" on the clicked swatch');
+    await expectEqual(page, await clipboard(page), hex, 'the copied colour');
+  });
+
+  it('palette: an empty base colour gets "Seleziona un colore base"', async () => {
+    const { page } = await suite.visit('/tools/color-palette-generator');
+    await page.getByLabel('Colore base', { exact: true }).fill('');
+    await seeMessage(page, 'Seleziona un colore base');
+  });
+}
+
+function describeQr(suite: Suite): void {
+  const image = (page: Page) => page.getByRole('img', { name: /QR Code che contiene/ });
+
+  it('QR code: regenerates on every change, downloads a PNG and copies a working URL', async () => {
+    const { page } = await suite.visit('/tools/qr-code-generator');
+    await see(page, page.getByRole('img', { name: 'QR Code che contiene: https://www.example.com' }), 'the QR code of the default URL');
+    await page.getByRole('button', { name: 'WiFi', exact: true }).click();
+    await see(page, page.getByRole('img', { name: /WIFI:T:WPA;S:NomeRete/ }), 'the QR code of the WiFi example');
+    await page.getByLabel('Correzione degli errori').selectOption('H');
+    await see(page, row(page, 'Correzione', 'H – Alto (30%)'), 'the correction level H');
+    await page.getByLabel(/Dimensione/).fill('600');
+    await see(page, row(page, 'Dimensione', '600 × 600 px'), 'the size 600 × 600 px');
+    const shown = await image(page).boundingBox();
+    await expectEqual(page, shown !== null && shown.width <= 300, true, 'the preview at most 300 px wide');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Scarica PNG' }).click()]);
+    await expectEqual(page, /^qrcode-\d+\.png$/.test(download.suggestedFilename()), true, `the file name (${download.suggestedFilename()})`);
+
+    await page.getByRole('button', { name: 'Copia URL' }).click();
+    await seeText(page, 'URL copiato!');
+    const copied = await clipboard(page);
+    const answer = await page.request.get(copied);
+    await expectEqual(page, [answer.status(), answer.headers()['content-type']], [200, 'image/png'], `the answer of the copied URL ${copied}`);
+  });
+
+  it('QR code: blank text gets "Inserisci del testo per generare il QR Code"', async () => {
+    const { page } = await suite.visit('/tools/qr-code-generator');
+    await see(page, image(page), 'the first QR code');
+    await page.getByLabel('Testo o link da codificare').fill('   ');
+    await seeMessage(page, 'Inserisci del testo per generare il QR Code');
+  });
+}
+
+function describeNumbers(suite: Suite): void {
+  const converted = (page: Page, value: string) => page.locator('.number__value--accent', { hasText: new RegExp(`^${value}$`) });
+
+  it('number converter: 255 is FF; 1000 (dec) is 3E8; swapped, 1000 hex is 4096, a power of 2, 8 and 16', async () => {
+    const { page } = await suite.visit('/tools/number-converter');
+    await see(page, converted(page, 'FF'), '255 in base 16: FF');
+    await see(page, row(page, 'Binario', '11111111'), 'the binary 11111111');
+    await see(page, row(page, 'Parità', 'Dispari'), '255 odd');
+    await page.getByRole('button', { name: '1000 (dec)' }).click();
+    await see(page, converted(page, '3E8'), '1000 in base 16: 3E8');
+    await page.getByRole('button', { name: 'Inverti le basi' }).click();
+    await see(page, row(page, 'Valore decimale', '4096'), '1000 hexadecimal read as 4096');
+    await see(page, converted(page, '4096'), '1000 hexadecimal in base 10: 4096');
+    for (const badge of ['Potenza di 2', 'Potenza di 8', 'Potenza di 16']) await seeText(page, badge);
+  });
+
+  it('number converter: empty gets the spec message; a digit outside the base gets the service\'s', async () => {
+    const { page, watch } = await suite.visit('/tools/number-converter');
+    watch.expect((response) => response.url().endsWith('/api/convert-number') && response.status() === 400);
+    await page.getByLabel('Numero da convertire').fill('');
+    await seeMessage(page, 'Inserisci un numero da convertire');
+    await page.getByLabel('Numero da convertire').fill('FF');
+    await seeMessage(page, /«F».*non è una cifra valida in base 10/);
+  });
+}
+
+export function describeEverydayTools(suite: Suite): void {
+  describe('everyday tools', () => {
+    describeCurrency(suite);
+    describePalette(suite);
+    describeQr(suite);
+    describeNumbers(suite);
+  });
+}
