@@ -3,7 +3,14 @@ import pino from 'pino';
 import { ConfigError } from '@orbita/service-kit';
 import { startHub } from './hub.js';
 
-const logger = pino({ level: process.env.LOG_LEVEL || 'info' });
+// At a terminal (`make run`) a person reads the log, so it is printed readably; otherwise it
+// stays one JSON object a line for log collectors.
+const logger = pino({
+  level: process.env.LOG_LEVEL || 'info',
+  transport: process.stdout.isTTY
+    ? { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } }
+    : undefined,
+});
 
 try {
   const hub = await startHub({ env: process.env, logger });
