@@ -66,6 +66,27 @@ export function describeAdminSession(suite: Suite): void {
   });
 }
 
+/** The change-password dialog: its two rules first, then the change itself, which closes the dialog by itself. */
+async function changePassword(page: Page, oldPassword: string, newPassword: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await page.getByRole('button', { name: 'Cambia password' }).click();
+  await see(page, dialog, 'the change-password dialog');
+  await expectAccessible(page, 'the change-password dialog');
+  const fill = async (next: string, confirm: string) => {
+    await dialog.getByLabel('Password attuale').fill(oldPassword);
+    await dialog.getByLabel('Nuova password', { exact: true }).fill(next);
+    await dialog.getByLabel('Conferma la nuova password').fill(confirm);
+    await dialog.getByRole('button', { name: 'Cambia password' }).click();
+  };
+  await fill('corta', 'corta');
+  await seeMessage(page, 'La nuova password deve essere di almeno 8 caratteri');
+  await fill(newPassword, `${newPassword}x`);
+  await seeMessage(page, 'Le password non coincidono');
+  await fill(newPassword, newPassword);
+  await seeMessage(page, 'Password cambiata con successo!');
+  await waitUntil(page, async () => (await dialog.count()) === 0, 'the dialog to close by itself', 5_000);
+}
+
 export function describePasswordChange(suite: Suite): void {
   it('admin: change password: its rules, then the old session ends and only the new password works', async () => {
     const { page } = await openDashboard(suite);
@@ -73,25 +94,8 @@ export function describePasswordChange(suite: Suite): void {
     const before = await storedSession(page);
     const oldPassword = admin.password;
     const newPassword = `${oldPassword}-nuova`;
-    const dialog = page.getByRole('dialog');
-
-    await page.getByRole('button', { name: 'Cambia password' }).click();
-    await see(page, dialog, 'the change-password dialog');
-    await expectAccessible(page, 'the change-password dialog');
-    const fill = async (current: string, next: string, confirm: string) => {
-      await dialog.getByLabel('Password attuale').fill(current);
-      await dialog.getByLabel('Nuova password', { exact: true }).fill(next);
-      await dialog.getByLabel('Conferma la nuova password').fill(confirm);
-      await dialog.getByRole('button', { name: 'Cambia password' }).click();
-    };
-    await fill(oldPassword, 'corta', 'corta');
-    await seeMessage(page, 'La nuova password deve essere di almeno 8 caratteri');
-    await fill(oldPassword, newPassword, `${newPassword}x`);
-    await seeMessage(page, 'Le password non coincidono');
-    await fill(oldPassword, newPassword, newPassword);
-    await seeMessage(page, 'Password cambiata con successo!');
+    await changePassword(page, oldPassword, newPassword);
     admin.password = newPassword;
-    await waitUntil(page, async () => (await dialog.count()) === 0, 'the dialog to close by itself', 5_000);
 
     const after = await storedSession(page);
     await expectEqual(page, after.token !== null && after.token !== before.token, true, 'a fresh token kept after the change');

@@ -4,6 +4,7 @@ import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync }
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { releaseHubLock, takeHubLock } from './hub-lock.js';
 import type { OutsideWorld } from './outside-world.js';
 import { MODEL } from './outside-world.js';
 import { freePort, waitForServicePorts } from './ports.js';
@@ -110,15 +111,24 @@ export async function startHub(mode: HubMode, outside: OutsideWorld): Promise<Hu
   const entry = path.join(ROOT, 'launcher/dist', `${mode}.js`);
   if (!existsSync(entry)) throw new Error(`${entry} is missing: build first (make test builds; or npx tsc -b)`);
   if (!existsSync(path.join(ROOT, 'frontend/dist/index.html'))) throw new Error('frontend/dist is missing: npm run build -w frontend');
-  await waitForServicePorts(60_000);
+  await takeHubLock();
+  try {
+    await waitForServicePorts(60_000);
+    return await launch(mode, entry, outside);
+  } catch (error) {
+    releaseHubLock();
+    throw error;
+  }
+}
 
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), `orbita-e2e-${mode}-`));
-  const password = `Orbita-e2e-${randomBytes(6).toString('hex')}`;
-  const databaseName = `orbita_e2e_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const infrastructure = mode === 'distributed' ? sharedInfrastructure(databaseName) : {};
-  const env = { ...hubEnv(port, dataDir, outside, password), ...infrastructure };
+interface HubProcess {
+  child: ChildProcess;
+  logTail(): string;
+  /** SIGTERM to the whole process group (the distributed launcher's services too), SIGKILL if it lingers. */
+  stop(): Promise<void>;
+}
 
+function spawnHub(mode: HubMode, entry: string, env: Record<string, string>): HubProcess {
   mkdirSync(RESULTS, { recursive: true });
   const log = createWriteStream(path.join(RESULTS, `e2e-${mode}-hub.log`));
   let tail = '';
@@ -129,9 +139,6 @@ export async function startHub(mode: HubMode, outside: OutsideWorld): Promise<Hu
   };
   child.stdout!.on('data', record);
   child.stderr!.on('data', record);
-  const logTail = () => tail;
-
-  // The whole process group: the distributed launcher's services must not outlive it, even after a crash.
   const signalGroup = (signal: NodeJS.Signals) => {
     try {
       process.kill(-child.pid!, signal);
@@ -144,18 +151,35 @@ export async function startHub(mode: HubMode, outside: OutsideWorld): Promise<Hu
     if (!(await exited(child, 20_000))) signalGroup('SIGKILL');
     await exited(child, 5_000);
     log.end();
-    await waitForServicePorts(20_000);
-    if (infrastructure.DATABASE_URL) await dropDatabase(infrastructure.DATABASE_URL);
-    rmSync(dataDir, { recursive: true, force: true });
   };
+  return { child, logTail: () => tail, stop };
+}
 
+async function launch(mode: HubMode, entry: string, outside: OutsideWorld): Promise<Hub> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `orbita-e2e-${mode}-`));
+  const password = `Orbita-e2e-${randomBytes(6).toString('hex')}`;
+  const databaseName = `orbita_e2e_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const infrastructure = mode === 'distributed' ? sharedInfrastructure(databaseName) : {};
+  const hub = spawnHub(mode, entry, { ...hubEnv(port, dataDir, outside, password), ...infrastructure });
+
+  const stop = async () => {
+    await hub.stop();
+    try {
+      await waitForServicePorts(20_000);
+      if (infrastructure.DATABASE_URL) await dropDatabase(infrastructure.DATABASE_URL);
+      rmSync(dataDir, { recursive: true, force: true });
+    } finally {
+      releaseHubLock();
+    }
+  };
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilReady(url, child, logTail);
+    await waitUntilReady(url, hub.child, hub.logTail);
   } catch (error) {
     await stop().catch(() => undefined);
     throw error;
   }
-  const alive = () => child.exitCode === null && child.signalCode === null;
-  return { mode, url, admin: { username: 'admin', password }, logTail, alive, stop };
+  const alive = () => hub.child.exitCode === null && hub.child.signalCode === null;
+  return { mode, url, admin: { username: 'admin', password }, logTail: hub.logTail, alive, stop };
 }

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, PageWatch } from './browser.js';
+import { HUB_LOCK_WAIT_MS } from './hub-lock.js';
 import { RESULTS, startHub, type Hub, type HubMode } from './hub.js';
 import { startOutsideWorld, type OutsideWorld } from './outside-world.js';
 
@@ -67,7 +68,7 @@ export function useHub(mode: HubMode): Suite {
     outside = await startOutsideWorld();
     hub = await startHub(mode, outside);
     browser = await launchChromium();
-  }, 180_000);
+  }, HUB_LOCK_WAIT_MS + 180_000);
 
   afterAll(async () => {
     await browser?.close();
