@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { releaseHubLock, takeHubLock } from './hub-lock.js';
+import { dropDatabase, emptyRedisDatabase, sharedInfrastructure } from './infrastructure.js';
 import type { OutsideWorld } from './outside-world.js';
 import { MODEL } from './outside-world.js';
 import { freePort, waitForServicePorts } from './ports.js';
@@ -26,21 +26,9 @@ export interface Hub {
 
 const READY_TIMEOUT_MS = 90_000;
 
-/** The local Postgres, Redis and NATS, or the ones the test environment names. */
-function sharedInfrastructure(databaseName: string): Record<string, string> {
-  const database = new URL(process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
-  database.pathname = `/${databaseName}`;
-  return {
-    DATABASE_URL: database.toString(),
-    REDIS_URL: process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379',
-    NATS_URL: process.env.TEST_NATS_URL || 'nats://127.0.0.1:4222',
-  };
-}
-
 /**
- * The settings a person running the hub would give. The per-address creation and analysis limits are
- * raised: in the distributed mode they live in the shared Redis and would carry over from one run of the
- * suite to the next (their own tests prove them).
+ * The settings a person running the hub would give. The per-address limits on new contacts and
+ * suggestions are raised: the suite creates more in a minute than a person does (their own tests prove them).
  */
 function hubEnv(port: number, dataDir: string, outside: OutsideWorld, password: string): Record<string, string> {
   // The gateway serves a copy of the build, so a rebuild of the frontend during the run cannot swap files under a page.
@@ -62,22 +50,7 @@ function hubEnv(port: number, dataDir: string, outside: OutsideWorld, password: 
     RATES_URL: `${outside.url}/eurofxref-daily.xml`,
     CONTACTS_CREATE_PER_MINUTE: '100',
     SUGGESTIONS_CREATE_PER_MINUTE: '100',
-    AI_VISION_LIMIT_PER_MINUTE: '100',
-    AI_VISION_LIMIT_PER_DAY: '10000',
   };
-}
-
-async function dropDatabase(url: string): Promise<void> {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  target.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: target.toString() });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS "${name.replaceAll('"', '""')}" WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
 }
 
 function exited(child: ChildProcess, timeoutMs: number): Promise<boolean> {
@@ -161,6 +134,7 @@ async function launch(mode: HubMode, entry: string, outside: OutsideWorld): Prom
   const password = `Orbita-e2e-${randomBytes(6).toString('hex')}`;
   const databaseName = `orbita_e2e_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const infrastructure = mode === 'distributed' ? sharedInfrastructure(databaseName) : {};
+  if (infrastructure.REDIS_URL) await emptyRedisDatabase(infrastructure.REDIS_URL);
   const hub = spawnHub(mode, entry, { ...hubEnv(port, dataDir, outside, password), ...infrastructure });
 
   const stop = async () => {
