@@ -159,8 +159,8 @@ describe('suggestions modal', () => {
     });
     const { user } = renderPage(<ToolsRoute />);
     await user.click(screen.getByRole('button', { name: 'Vedi i suggerimenti' }));
-    await user.click(await screen.findByRole('button', { name: 'Vota Budget mensile, 1 voto' }));
-    expect(await screen.findByRole('button', { name: 'Hai votato Budget mensile, 2 voti' })).toBeDisabled();
+    await user.click(await screen.findByRole('button', { name: '1 Vota: Budget mensile' }));
+    expect(await screen.findByRole('button', { name: '2 Votato: Budget mensile' })).toBeDisabled();
     expect(api.callsTo(`POST /api/suggestions/${SUGGESTIONS[1]!.id}/vote`)).toHaveLength(1);
   });
 

@@ -10,7 +10,7 @@ interface SuggestionItemProps {
 }
 
 export function SuggestionItem({ suggestion, voted, onVote }: SuggestionItemProps) {
-  const votesLabel = suggestion.votes === 1 ? '1 voto' : `${suggestion.votes} voti`;
+  const voteText = voted ? 'Votato' : 'Vota';
   return (
     <li className="suggestion">
       <div className="suggestion__main">
@@ -33,11 +33,12 @@ export function SuggestionItem({ suggestion, voted, onVote }: SuggestionItemProp
         className={voted ? 'suggestion__vote suggestion__vote--done' : 'suggestion__vote'}
         onClick={onVote}
         disabled={voted}
-        aria-label={`${voted ? 'Hai votato' : 'Vota'} ${suggestion.toolName}, ${votesLabel}`}
+        // The name starts with what the button shows (count, then action), so speech input can target it (WCAG 2.5.3).
+        aria-label={`${suggestion.votes} ${voteText}: ${suggestion.toolName}`}
       >
         <Icon name="thumbsUp" size={18} />
         <span className="suggestion__votes">{suggestion.votes}</span>
-        <span className="suggestion__vote-text">{voted ? 'Votato' : 'Vota'}</span>
+        <span className="suggestion__vote-text">{voteText}</span>
       </button>
     </li>
   );
