@@ -37,7 +37,7 @@ export function SuggestionItem({ suggestion, voted, onVote }: SuggestionItemProp
         aria-label={`${suggestion.votes} ${voteText}: ${suggestion.toolName}`}
       >
         <Icon name="thumbsUp" size={18} />
-        <span className="suggestion__votes">{suggestion.votes}</span>
+        <span className="suggestion__votes">{suggestion.votes}</span>{' '}
         <span className="suggestion__vote-text">{voteText}</span>
       </button>
     </li>
