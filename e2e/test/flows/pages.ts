@@ -3,6 +3,17 @@ import { expectAccessible } from '../support/axe.js';
 import { expectEqual, notSee, see, seeMessage } from '../support/screen.js';
 import { PHONE, type Suite } from '../support/session.js';
 
+const TOOL_PATHS = [
+  'food-analyzer',
+  'bmi-calculator',
+  'calorie-calculator',
+  'pomodoro-timer',
+  'currency-converter',
+  'color-palette-generator',
+  'qr-code-generator',
+  'number-converter',
+].map((id) => `/tools/${id}`);
+
 /** Fills the contact form the way a visitor does. */
 export async function writeContact(page: Page, fields: { name: string; email: string; subject?: string; message: string }): Promise<void> {
   await page.getByLabel('Nome').fill(fields.name);
@@ -68,6 +79,20 @@ function describeMobileMenu(suite: Suite): void {
     await faqLink.click();
     await see(page, page.getByRole('heading', { level: 1, name: 'Domande frequenti' }), 'the FAQ page');
     await notSee(page, faqLink, 'the menu after choosing a link');
+  });
+
+  it('the tools grid links to the eight tools, each page leads back, and the footer has its eight links', async () => {
+    const { page } = await suite.visit('/tools');
+    const cards = page.locator('.tool-card');
+    await see(page, cards.first(), 'the tool cards');
+    const targets = await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    await expectEqual(page, targets, TOOL_PATHS, 'the pages the cards link to');
+    await cards.filter({ hasText: 'Timer Pomodoro' }).click();
+    await see(page, page.getByRole('heading', { level: 1, name: 'Timer Pomodoro' }), 'the Pomodoro page from its card');
+    await page.getByRole('link', { name: 'Torna agli strumenti' }).click();
+    await see(page, page.getByRole('heading', { level: 1, name: 'Strumenti' }), 'the tools grid again');
+    const footerLinks = await page.locator('footer nav a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    await expectEqual(page, footerLinks.length, 8, `the number of footer links (${footerLinks.join(', ')})`);
   });
 
   it('desktop: at 1280 px the links are in the bar and there is no menu button', async () => {

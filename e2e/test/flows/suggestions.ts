@@ -34,11 +34,12 @@ async function openList(page: Page): Promise<void> {
   await notSee(page, page.getByText('Caricamento dei suggerimenti…'), 'the loading indicator');
 }
 
-const voteButton = (page: Page, toolName: string) => item(page, toolName).getByRole('button', { name: new RegExp(`(Vota|Hai votato) ${toolName}`) });
+/** The vote button is named as it reads, count and action first: "3 Vota: Metronomo", "4 Votato: Metronomo". */
+const voteButton = (page: Page, toolName: string) => item(page, toolName).getByRole('button', { name: new RegExp(`^\\d+ Vota(to)?: ${toolName}$`) });
 
 async function expectVotes(page: Page, toolName: string, votes: number): Promise<void> {
-  const label = votes === 1 ? '1 voto' : `${votes} voti`;
-  await see(page, item(page, toolName).getByRole('button', { name: new RegExp(`${toolName}, ${label}$`) }), `${toolName} with ${label}`);
+  const shown = item(page, toolName).getByRole('button', { name: new RegExp(`^${votes} Vota(to)?: ${toolName}$`) });
+  await see(page, shown, `${toolName} with ${votes === 1 ? '1 voto' : `${votes} voti`}`);
 }
 
 function describeEmptyAndForm(suite: Suite, runId: string): void {
@@ -54,6 +55,7 @@ function describeEmptyAndForm(suite: Suite, runId: string): void {
     await page.getByRole('button', { name: 'Suggerisci un tool' }).click();
     await see(page, dialog(page).getByRole('heading', { name: 'Suggerisci un tool' }), 'the suggest dialog');
     await expectAccessible(page, 'the suggest dialog');
+    await suite.screenshot(page, 'suggest-dialog');
     await page.getByLabel('Nome del tool').fill('   ');
     await page.getByRole('button', { name: 'Invia suggerimento' }).click();
     await seeMessage(page, 'Nome e descrizione del tool sono obbligatori');
@@ -98,6 +100,8 @@ function describeListFilterVote(suite: Suite, runId: string): void {
     await see(page, item(page, school.toolName), `${school.toolName} in the Educazione filter`);
     await page.getByRole('button', { name: /^Tutte \(/ }).click();
     await see(page, item(page, games.toolName), `${games.toolName} with every category shown`);
+    await expectAccessible(page, 'the suggestions dialog with suggestions');
+    await suite.screenshot(page, 'suggestions-dialog');
   });
 
   it('a vote counts once per visitor, and another visitor adds one more', async () => {
@@ -110,7 +114,7 @@ function describeListFilterVote(suite: Suite, runId: string): void {
     await openList(page);
     await expectVotes(page, toolName, 1);
     await voteButton(page, toolName).click();
-    await see(page, item(page, toolName).getByRole('button', { name: /^Hai votato/ }), 'the vote button after voting again');
+    await see(page, item(page, toolName).getByRole('button', { name: /^\d+ Votato: / }), '"Votato" on the button after voting again');
     await expectVotes(page, toolName, 1);
 
     const other = await suite.visit('/tools');

@@ -7,7 +7,7 @@ import { releaseHubLock, takeHubLock } from './hub-lock.js';
 import { dropDatabase, emptyRedisDatabase, sharedInfrastructure } from './infrastructure.js';
 import type { OutsideWorld } from './outside-world.js';
 import { MODEL } from './outside-world.js';
-import { freePort, waitForServicePorts } from './ports.js';
+import { freePort, SERVICE_PORTS_WAIT_MS, waitForServicePorts } from './ports.js';
 
 export type HubMode = 'embedded' | 'distributed';
 
@@ -86,7 +86,7 @@ export async function startHub(mode: HubMode, outside: OutsideWorld): Promise<Hu
   if (!existsSync(path.join(ROOT, 'frontend/dist/index.html'))) throw new Error('frontend/dist is missing: npm run build -w frontend');
   await takeHubLock();
   try {
-    await waitForServicePorts(60_000);
+    await waitForServicePorts(SERVICE_PORTS_WAIT_MS);
     return await launch(mode, entry, outside);
   } catch (error) {
     releaseHubLock();

@@ -35,16 +35,21 @@ function holders(ports: number[]): string {
   }
 }
 
+export const SERVICE_PORTS_WAIT_MS = 3 * 60_000;
+
 /**
  * Waits until no other hub holds the service ports: a hub of the previous mode may still be closing,
  * or another run of the hub (`make run`, a launcher test) may be finishing on this machine.
  */
 export async function waitForServicePorts(timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  let told = false;
   for (;;) {
     const busy: number[] = [];
     for (const port of SERVICE_PORTS) if (!(await isFree(port))) busy.push(port);
     if (busy.length === 0) return;
+    if (!told && timeoutMs > 30_000) console.warn(`waiting for the service ports ${busy.join(', ')} to be free…${holders(busy)}`);
+    told = true;
     if (Date.now() > deadline) {
       throw new Error(
         `the service ports ${busy.join(', ')} are still taken after ${timeoutMs / 1000} s: another Orbita hub ` +

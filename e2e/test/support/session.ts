@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, PageWatch } from './browser.js';
 import { HUB_LOCK_WAIT_MS } from './hub-lock.js';
+import { SERVICE_PORTS_WAIT_MS } from './ports.js';
 import { RESULTS, startHub, type Hub, type HubMode } from './hub.js';
 import { startOutsideWorld, type OutsideWorld } from './outside-world.js';
 
@@ -68,7 +69,7 @@ export function useHub(mode: HubMode): Suite {
     outside = await startOutsideWorld();
     hub = await startHub(mode, outside);
     browser = await launchChromium();
-  }, HUB_LOCK_WAIT_MS + 180_000);
+  }, HUB_LOCK_WAIT_MS + SERVICE_PORTS_WAIT_MS + 120_000);
 
   afterAll(async () => {
     await browser?.close();
