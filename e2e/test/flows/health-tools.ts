@@ -34,6 +34,7 @@ function describeFoodAnalyzer(suite: Suite): void {
     await seeText(page, '520 kcal', 'the estimated calories');
     for (const text of ['15,3 g', '88 g', '10 g', 'pasta', 'pomodoro', 'basilico']) await seeText(page, text);
     await seeText(page, 'Affidabilità della stima: 83%', 'the confidence as a rounded percentage');
+    await suite.screenshot(page, 'food-analyzer-result');
 
     const calls = suite.outside().modelCalls.slice(callsBefore);
     await expectEqual(page, calls.length, 1, 'the number of calls to the model');
@@ -41,13 +42,23 @@ function describeFoodAnalyzer(suite: Suite): void {
     await expectEqual(page, JSON.stringify(calls[0]!.body).includes('data:image/jpeg;base64,'), true, 'a JPEG sent to the model');
   });
 
-  it("food analyzer: asks for a photo first and refuses a file that is not an image", async () => {
-    const { page } = await suite.visit('/tools/food-analyzer');
+  it('food analyzer: asks for a photo first, refuses a file that is not an image, and so does the service', async () => {
+    const { page, watch } = await suite.visit('/tools/food-analyzer');
+    watch.expect((response) => response.url().endsWith('/api/analyze-food') && response.status() === 415);
     await see(page, page.locator('.food__attribution'), 'the credit to the model');
+    const callsBefore = suite.outside().modelCalls.length;
     await page.getByRole('button', { name: 'Analizza' }).click();
     await seeMessage(page, "Seleziona prima un'immagine");
-    await page.locator('input[type="file"]').setInputFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('non è una foto') });
+    const picker = page.locator('input[type="file"]');
+    await picker.setInputFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('non è una foto') });
     await seeMessage(page, 'Seleziona un file immagine valido');
+
+    // Declared as a PNG, so the page lets it through; the service reads its bytes and refuses it.
+    await picker.setInputFiles({ name: 'finta.png', mimeType: 'image/png', buffer: Buffer.from('non sono una foto') });
+    await see(page, page.getByText('finta.png'), 'the chosen file name');
+    await page.getByRole('button', { name: 'Analizza' }).click();
+    await seeMessage(page, 'Seleziona un file immagine valido');
+    await expectEqual(page, suite.outside().modelCalls.length, callsBefore, 'the number of calls to the model');
   });
 }
 
@@ -86,6 +97,7 @@ function describeCalories(suite: Suite): void {
     await see(page, page.locator('.result-row', { hasText: 'Metabolismo basale (BMR)' }).filter({ hasText: '1649 kcal' }), 'a BMR of 1649 kcal');
     for (const grams of ['160 g', '319 g', '71 g']) await seeText(page, grams, `the macronutrient ${grams}`);
     await see(page, page.locator('.calorie__recommendation'), 'the recommendation');
+    await suite.screenshot(page, 'calorie-calculator-result');
   });
 
   it('calories: missing age, weight and height get "Compila tutti i campi obbligatori"', async () => {
