@@ -48,6 +48,13 @@ describe('login throttle', () => {
     expect(await attempts(throttle, 'admin', '203.0.113.1', 5)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
   });
 
+  it('does not count successful sign-ins against the address', async () => {
+    for (let i = 0; i < LOGIN_LIMITS.perAddress + 5; i += 1) {
+      expect(await attempts(throttle, 'admin', '203.0.113.4', 1)).toEqual(['ok']);
+      await throttle.succeeded('admin', '203.0.113.4');
+    }
+  });
+
   it('stops an address that walks through usernames after 20 attempts', async () => {
     const outcomes: Array<'ok' | number> = [];
     for (let i = 0; i < 40; i += 1) outcomes.push(...(await attempts(throttle, `user${i}`, '203.0.113.9', 1)));

@@ -55,14 +55,18 @@ export class LoginThrottle {
     }
   }
 
-  /** A right password clears the count for that username from that address. */
+  /**
+   * A right password clears the counts of that address: they are meant for failures, and an
+   * admin who signs in often from one place must not lock themselves out.
+   */
   async succeeded(username: string, address: string): Promise<void> {
-    const key = userKey(username, address);
-    await this.local.del(key);
-    try {
-      await this.kv.del(key);
-    } catch (error) {
-      this.onKvError(error as Error);
+    for (const key of [userKey(username, address), addressKey(address)]) {
+      await this.local.del(key);
+      try {
+        await this.kv.del(key);
+      } catch (error) {
+        this.onKvError(error as Error);
+      }
     }
   }
 
