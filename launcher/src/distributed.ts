@@ -23,8 +23,9 @@ async function ensureDatabase(url: string): Promise<void> {
   await client.end();
 }
 
+/** Each package exports only its `dist/index.js`; its `server.js` sits beside it. */
 function entryOf(pkg: string): string {
-  return path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'dist', 'server.js');
+  return path.join(path.dirname(require.resolve(pkg)), 'server.js');
 }
 
 // Metrics need a port per service; the local mode leaves them off rather than collide.

@@ -1,0 +1,106 @@
+// The calls the bench makes: every public endpoint with an ordinary input, as a visitor's page
+// sends it. Writes are marked: they run a fixed number of requests and their rows are counted.
+
+export const QR_INPUT = {
+  text: 'https://www.esempio.it/orbita',
+  size: 300,
+  color: '#000000',
+  backgroundColor: '#FFFFFF',
+  errorCorrectionLevel: 'M',
+};
+
+/** The endpoint of the gateway-hop comparison: small JSON in and out, so the hop itself shows. */
+export const HOP_SCENARIO = {
+  name: 'convert-currency',
+  method: 'POST',
+  path: '/api/convert-currency',
+  body: { amount: 100, from: 'USD', to: 'EUR' },
+};
+
+export const READ_SCENARIOS = [
+  {
+    name: 'calculate-calories',
+    method: 'POST',
+    path: '/api/calculate-calories',
+    body: { age: 30, gender: 'female', weight: 62, height: 168, activityLevel: 'moderately', goal: 'lose' },
+  },
+  HOP_SCENARIO,
+  { name: 'currencies', method: 'GET', path: '/api/currencies' },
+  {
+    name: 'generate-palette',
+    method: 'POST',
+    path: '/api/generate-palette',
+    body: { baseColor: '#3B82F6', paletteType: 'analogous', count: 5 },
+  },
+  { name: 'generate-qr', method: 'POST', path: '/api/generate-qr', body: QR_INPUT },
+  {
+    name: 'generate-qr/download',
+    method: 'GET',
+    path: `/api/generate-qr/download?${new URLSearchParams({ ...QR_INPUT, color: '000000', backgroundColor: 'FFFFFF', size: '300' })}`,
+  },
+  { name: 'convert-number', method: 'POST', path: '/api/convert-number', body: { number: '255', fromBase: 10, toBase: 16 } },
+  { name: 'suggestions', method: 'GET', path: '/api/suggestions' },
+  { name: 'analyze-food/status', method: 'GET', path: '/api/analyze-food/status' },
+];
+
+export function suggestionBody(index) {
+  return {
+    toolName: `Strumento di prova ${index}`,
+    description: 'Un convertitore di unità di misura per la cucina, con tazze, cucchiai e grammi.',
+    category: 'Vita Quotidiana',
+    priority: 'media',
+    email: '',
+  };
+}
+
+export const SUGGEST_SCENARIO = {
+  name: 'suggest-tool',
+  method: 'POST',
+  path: '/api/suggest-tool',
+  body: suggestionBody(0),
+  write: true,
+};
+
+/** No cookie is kept between requests, so each vote is a new visitor's and adds one row. */
+export function voteScenario(suggestionId) {
+  return { name: 'vote', method: 'POST', path: `/api/suggestions/${suggestionId}/vote`, write: true };
+}
+
+export const CONTACT_SCENARIO = {
+  name: 'contact',
+  method: 'POST',
+  path: '/api/contact',
+  body: {
+    name: 'Giulia Rossi',
+    email: 'giulia.rossi@esempio.it',
+    subject: 'Una domanda sul convertitore',
+    message: 'Buongiorno, il convertitore di valute usa i tassi della BCE del giorno? Grazie.',
+  },
+  write: true,
+};
+
+/** A multipart upload of one photo, as the food-analysis page sends it. */
+export function analyzeFoodScenario(jpeg) {
+  const boundary = '----orbita-bench-boundary';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="piatto.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    name: 'analyze-food',
+    // Uploads of a megabyte each, scaled down one by one: a handful at a time, as people send them.
+    connections: 10,
+    method: 'POST',
+    path: '/api/analyze-food',
+    rawBody: Buffer.concat([head, jpeg, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** A phone-sized photo stand-in: 1600 × 1200 of noise, so the JPEG is as heavy as a real one. */
+export async function benchPhoto() {
+  const { default: sharp } = await import('sharp');
+  return await sharp({ create: { width: 1600, height: 1200, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}

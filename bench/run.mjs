@@ -1,0 +1,86 @@
+// `make bench`: Orbita measured against what a user would otherwise run, in one run on one
+// machine, written to docs/PERFORMANCE.md with the budgets of issue 10 checked. Exits non-zero
+// when a budget is missed (the report is written either way).
+//
+// Settings (environment): BENCH_SECONDS (per endpoint, default 5), BENCH_HOP_SECONDS (default 8),
+// BENCH_HOP_ROUNDS (default 3), BENCH_CONNECTIONS (default 50), BENCH_WRITES (requests per write
+// endpoint, default 1500), BENCH_DATABASE_URL, BENCH_REDIS_URL, BENCH_NATS_URL.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkBudgets } from './lib/budgets.mjs';
+import { startFakeModel } from './lib/fake-model.mjs';
+import { javascriptSizes } from './lib/frontend.mjs';
+import { CONNECTIONS, RAISED_LIMITS } from './lib/hubs.mjs';
+import { describeMachine, loadAverage, preflight } from './lib/machine.mjs';
+import { distributedPhase, embeddedPhase } from './lib/phases.mjs';
+import { qrLoopPerSecond, serviceQrLoopPerSecond } from './lib/qr-loop.mjs';
+import { renderReport, writeReport } from './lib/report.mjs';
+import { benchPhoto } from './lib/scenarios.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const number = (name, fallback) => Number(process.env[name] || fallback);
+const settings = {
+  seconds: number('BENCH_SECONDS', 5),
+  hopSeconds: number('BENCH_HOP_SECONDS', 8),
+  hopRounds: number('BENCH_HOP_ROUNDS', 3),
+  connections: number('BENCH_CONNECTIONS', 50),
+  writeAmount: number('BENCH_WRITES', 1500),
+  autocannon: createRequire(import.meta.url)('autocannon/package.json').version,
+};
+const began = Date.now();
+const log = (message) => console.warn(`[bench ${((Date.now() - began) / 1000).toFixed(0).padStart(3)} s] ${message}`);
+
+async function measure(workDir) {
+  const model = await startFakeModel();
+  try {
+    const photo = await benchPhoto();
+    const context = { repoRoot, workDir, modelUrl: model.url, settings, photo, log };
+    log('frontend sizes and QR loops');
+    const frontend = javascriptSizes(path.join(repoRoot, 'frontend', 'dist'));
+    const packageLoop = await qrLoopPerSecond(3);
+    const serviceFunctionLoop = await serviceQrLoopPerSecond(repoRoot, 3);
+    const distributed = await distributedPhase(context);
+    const embedded = await embeddedPhase(context);
+    return {
+      ...distributed,
+      ...embedded,
+      frontend,
+      qr: { packageLoop, serviceFunctionLoop, direct: distributed.qrDirect, analyzeImageBytes: photo.length },
+      modelCalls: model.calls(),
+    };
+  } finally {
+    await model.close();
+  }
+}
+
+async function main() {
+  preflight(repoRoot);
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'orbita-bench-'));
+  log(`working folder ${workDir} (logs of every process are kept there)`);
+  const described = await describeMachine(repoRoot, CONNECTIONS.databaseUrl);
+  const measured = await measure(workDir);
+  described.machine.loadEnd = loadAverage();
+  const results = {
+    ...described,
+    ...measured,
+    settings,
+    raisedLimits: RAISED_LIMITS,
+    command: 'make bench',
+    finishedAt: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+    durationSeconds: (Date.now() - began) / 1000,
+  };
+  const checks = checkBudgets(results);
+  writeFileSync(path.join(workDir, 'results.json'), JSON.stringify({ ...results, checks }, null, 2));
+  writeReport(path.join(repoRoot, 'docs', 'PERFORMANCE.md'), renderReport(results, checks));
+  for (const check of checks) log(`${check.pass ? 'pass' : 'FAIL'}  ${check.name}: ${check.figure} (budget ${check.limit})`);
+  log(`docs/PERFORMANCE.md written; raw figures in ${path.join(workDir, 'results.json')}`);
+  if (checks.some((check) => !check.pass)) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(`bench failed: ${error.stack ?? error}`);
+  process.exit(2);
+});
