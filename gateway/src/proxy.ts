@@ -11,6 +11,7 @@ import {
 import { REQUEST_ID_HEADER, type Kv, rateLimit } from '@orbita/service-kit';
 import { enforceBodyLimit } from './body-limit.js';
 import { replyUpstreamFailure } from './upstream-errors.js';
+import { UpstreamPools } from './upstream-pools.js';
 import type { Upstreams } from './upstreams.js';
 
 export interface ProxyOptions {
@@ -55,6 +56,9 @@ export async function registerProxies(app: FastifyInstance, options: ProxyOption
     onKvError: (error) => app.log.warn({ err: error }, 'rate limit skipped: KV unreachable'),
   });
 
+  const pools = new UpstreamPools(options.timeoutMs);
+  app.addHook('onClose', async () => await pools.close());
+
   for (const service of SERVICE_NAMES) {
     for (const [path, rows] of rowsByPath(service)) {
       await app.register(proxy, {
@@ -64,12 +68,9 @@ export async function registerProxies(app: FastifyInstance, options: ProxyOption
         routes: ['/'],
         httpMethods: [...new Set(rows.flatMap((r) => r.methods))],
         config: { routeRows: rows },
-        undici: {
-          connections: 128,
-          pipelining: 1,
-          headersTimeout: options.timeoutMs,
-          bodyTimeout: rows.some((r) => r.stream) ? 0 : options.timeoutMs,
-        },
+        undici: pools.poolFor(options.upstreams[service], rows.some((r) => r.stream)),
+        // The access log has one line per request; the proxy's own two more would triple it.
+        disableRequestLogging: true,
         preHandler: async (request, reply) => {
           const row = rowFor(request);
           enforceBodyLimit(request, row.bodyLimit ?? JSON_BODY_LIMIT);

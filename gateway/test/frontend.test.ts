@@ -1,4 +1,5 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -6,12 +7,15 @@ import { createService, MemoryBus, MemoryKv } from '@orbita/service-kit';
 import { gatewayService } from '@orbita/gateway';
 
 const dist = mkdtempSync(path.join(os.tmpdir(), 'orbita-dist-'));
+/** A script large enough to be worth compressing. */
+const bundle = Array.from({ length: 400 }, (_, i) => `export const orbita${i} = "pianeta ${i}";`).join('\n');
 let gateway: FastifyInstance;
 
 beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="it"><title>Orbita</title></html>');
   writeFileSync(path.join(dist, 'assets', 'index-3f2a1b.js'), 'console.log("orbita")');
+  writeFileSync(path.join(dist, 'assets', 'bundle-9c8d7e.js'), bundle);
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const unused = 'http://127.0.0.1:1';
   gateway = await createService(gatewayService, {
@@ -60,6 +64,23 @@ describe('gateway: the frontend build', () => {
     const response = await gateway.inject({ url: '/favicon.svg' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses the files with brotli, or gzip for a browser without it', async () => {
+    const brotli = await gateway.inject({ url: '/assets/bundle-9c8d7e.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.rawPayload.length).toBeLessThan(bundle.length / 4);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(bundle);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const gzip = await gateway.inject({ url: '/assets/bundle-9c8d7e.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(bundle);
+
+    const plain = await gateway.inject({ url: '/assets/bundle-9c8d7e.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bundle);
   });
 
   it('never answers an unknown API path with the page', async () => {

@@ -14,6 +14,8 @@ let slow: http.Server;
 let echo: http.Server;
 let gateway: FastifyInstance;
 const echoed: http.IncomingHttpHeaders[] = [];
+/** The gateway-side port of the connection each request reached the echo service on. */
+const echoPorts: number[] = [];
 
 function listen(server: http.Server): Promise<string> {
   return new Promise((resolve) =>
@@ -28,6 +30,7 @@ beforeAll(async () => {
   slow = http.createServer(() => undefined);
   echo = http.createServer((req, res) => {
     echoed.push(req.headers);
+    echoPorts.push(req.socket.remotePort ?? 0);
     res.setHeader('content-type', 'application/json');
     res.end(JSON.stringify({ contacts: [] }));
   });
@@ -115,6 +118,28 @@ describe('gateway: proxying', () => {
     });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ error: 'La richiesta è troppo grande: il massimo è 1 MB', code: 'GATEWAY_PAYLOAD_TOO_LARGE' });
+  });
+
+  it('leaves API answers uncompressed: compression is for the frontend files', async () => {
+    const response = await gateway.inject({
+      method: 'POST',
+      url: '/api/convert-number',
+      headers: { 'accept-encoding': 'br, gzip' },
+      payload: { number: '9'.repeat(500), fromBase: 10, toBase: 2 },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body.length).toBeGreaterThan(1024);
+    expect(response.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('reaches a service over one kept-alive connection, whichever of its paths is called', async () => {
+    echoPorts.length = 0;
+    const token = `Bearer ${eddsaToken(keys.privateKey)}`;
+    await gateway.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'a', password: 'b' } });
+    await gateway.inject({ method: 'GET', url: '/api/admin/contacts', headers: { authorization: token } });
+    await gateway.inject({ method: 'POST', url: '/api/contact', payload: { name: 'a', email: 'a@b.it', message: 'c' } });
+    expect(echoPorts).toHaveLength(3);
+    expect(new Set(echoPorts).size).toBe(1);
   });
 
   it('sends the security headers on every answer', async () => {

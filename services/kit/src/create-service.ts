@@ -1,4 +1,4 @@
-import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { Type, type Static, type TObject, type TProperties } from 'typebox';
@@ -9,10 +9,12 @@ import { ConfigError, readConfig, type BaseConfig } from './config.js';
 import { migrate } from './db/migrate.js';
 import { startOutboxRelay, type OutboxRelay } from './db/outbox.js';
 import { createPool, type Pool } from './db/pool.js';
+import { asynchronousStdout, OneLinePerRequest } from './http/access-log.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { healthPlugin } from './http/health.js';
 import { metricsPlugin } from './http/metrics.js';
 import { requestIdOf, REQUEST_ID_HEADER } from './http/request-id.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import type { Kv } from './kv/kv.js';
 import { RedisKv } from './kv/redis-kv.js';
 
@@ -85,11 +87,12 @@ export async function createService<P extends TProperties>(
   const app = Fastify({
     logger:
       options.logger === undefined
-        ? { level: config.LOG_LEVEL, base: { service: definition.name } }
+        ? { level: config.LOG_LEVEL, base: { service: definition.name }, stream: asynchronousStdout() }
         : typeof options.logger === 'boolean'
           ? options.logger
           : undefined,
     loggerInstance: typeof options.logger === 'object' ? options.logger.child({ service: definition.name }) : undefined,
+    logController: new OneLinePerRequest(),
     genReqId: requestIdOf,
     bodyLimit: definition.bodyLimit ?? 1024 * 1024,
     // Forwarded addresses are believed only from the gateway's and ingress's private networks.
@@ -102,7 +105,7 @@ export async function createService<P extends TProperties>(
     void reply.header(REQUEST_ID_HEADER, request.id);
   });
   registerErrorHandling(app);
-  await app.register(helmet, definition.helmet ?? API_SECURITY_HEADERS);
+  await registerSecurityHeaders(app, definition.helmet ?? API_SECURITY_HEADERS);
   await app.register(healthPlugin, { service: definition.name });
   await app.register(metricsPlugin, { service: definition.name, port: config.METRICS_PORT, host: config.HOST });
 

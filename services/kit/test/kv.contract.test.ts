@@ -54,6 +54,14 @@ describe.each(adapters)('KV contract (%s)', (_name, make) => {
     expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
   });
 
+  it('keeps the window of the first increment for a burst, and counts on after it', async () => {
+    await Promise.all(Array.from({ length: 20 }, () => kv.increment('window', 60)));
+    const next = await kv.increment('window', 60);
+    expect(next.count).toBe(21);
+    expect(next.resetSeconds).toBeGreaterThanOrEqual(58);
+    expect(next.resetSeconds).toBeLessThanOrEqual(60);
+  });
+
   it('answers a ping', async () => {
     await expect(kv.ping()).resolves.toBeUndefined();
   });

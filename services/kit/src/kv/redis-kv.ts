@@ -1,10 +1,14 @@
 import { createClient, type RedisClientType } from 'redis';
+import { CoalescedIncrements } from './coalesced-increments.js';
 import type { Kv } from './kv.js';
 
-/** INCR and set the window on the first hit, atomically, so a counter can never be left without expiry. */
+/**
+ * Adds ARGV[2] to the counter and sets the window when the counter is new, atomically, so a
+ * counter can never be left without expiry.
+ */
 const INCREMENT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
+if count == tonumber(ARGV[2]) then redis.call('EXPIRE', KEYS[1], ARGV[1]) end
 local ttl = redis.call('TTL', KEYS[1])
 if ttl < 0 then redis.call('EXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return { count, ttl }
@@ -26,10 +30,18 @@ export class RedisKv implements Kv {
   readonly kind = 'redis';
   private readonly client: RedisClientType;
   private readonly prefix: string;
+  private readonly increments: CoalescedIncrements;
 
   private constructor(client: RedisClientType, prefix: string) {
     this.client = client;
     this.prefix = prefix;
+    this.increments = new CoalescedIncrements(async (key, windowSeconds, by) => {
+      const [count, ttl] = (await this.client.eval(INCREMENT_SCRIPT, {
+        keys: [key],
+        arguments: [String(windowSeconds), String(by)],
+      })) as [number, number];
+      return { count, resetSeconds: Math.max(1, ttl) };
+    });
   }
 
   static async connect(options: RedisKvOptions): Promise<RedisKv> {
@@ -73,12 +85,9 @@ export class RedisKv implements Kv {
     await this.client.del(this.key(key));
   }
 
+  /** Concurrent increments of one key share a round trip; each still gets its own count. */
   async increment(key: string, windowSeconds: number): Promise<{ count: number; resetSeconds: number }> {
-    const [count, ttl] = (await this.client.eval(INCREMENT_SCRIPT, {
-      keys: [this.key(key)],
-      arguments: [String(windowSeconds)],
-    })) as [number, number];
-    return { count, resetSeconds: Math.max(1, ttl) };
+    return await this.increments.increment(this.key(key), windowSeconds);
   }
 
   async ping(): Promise<void> {
