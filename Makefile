@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: run run-services test build install lint typecheck clean up down
+.PHONY: run run-services test build install lint typecheck clean up down bench
 
 $(NPM_STAMP): package.json package-lock.json */package.json services/*/package.json
 	npm ci --no-audit --no-fund
@@ -33,6 +33,11 @@ typecheck: install
 
 clean:
 	rm -rf */dist services/*/dist test-results
+
+## Orbita against nginx, the qrcode package and its own two run modes, with the budgets of
+## docs/PERFORMANCE.md checked; rewrites that file's generated part. Needs nginx and Chromium.
+bench: build
+	node bench/run.mjs
 
 ## Docker Compose: build the images and start everything on http://localhost:8080.
 ## A first `make up` writes .env with fresh passwords and keys (deploy/generate-env.sh).
