@@ -5,7 +5,7 @@ NPM_STAMP := node_modules/.package-lock.json
 .PHONY: run run-services test build install lint typecheck clean up down bench
 
 $(NPM_STAMP): package.json package-lock.json */package.json services/*/package.json
-	npm ci --no-audit --no-fund
+	npm install --no-audit --no-fund
 	@touch $(NPM_STAMP)
 
 install: $(NPM_STAMP)
