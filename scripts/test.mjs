@@ -9,7 +9,7 @@ const steps = [
   { name: 'typecheck', command: 'npx tsc -p tsconfig.test.json && npm run typecheck -w frontend && npx tsc -p e2e' },
   // The deployment checks are jest tests too (deploy-checks/); this installs the Debian tools they use.
   { name: 'deploy-tools', command: 'bash scripts/check-deploy.sh --install-only', optional: 'scripts/check-deploy.sh', uncounted: true },
-  { name: 'jest', command: 'npx jest --ci --json --outputFile=test-results/jest.json', jest: 'test-results/jest.json' },
+  { name: 'jest', command: 'npx jest --ci --forceExit --json --outputFile=test-results/jest.json', jest: 'test-results/jest.json' },
   { name: 'e2e', command: 'npm run e2e', optional: 'e2e/package.json', jest: 'test-results/e2e.json' },
 ].filter((step) => only.length === 0 || only.includes(step.name));
 
