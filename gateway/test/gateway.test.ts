@@ -23,7 +23,10 @@ function listen(server: http.Server): Promise<string> {
   );
 }
 
+let kv: Awaited<ReturnType<typeof createTestKv>>;
+
 beforeAll(async () => {
+  kv = await createTestKv();
   tools = await startTestService(toolsService);
   await tools.app.listen({ host: '127.0.0.1', port: 0 });
   const toolsUrl = `http://127.0.0.1:${(tools.app.server.address() as AddressInfo).port}`;
@@ -45,7 +48,7 @@ beforeAll(async () => {
       ADMIN_JWT_PUBLIC_KEY: keys.publicKeyPem,
       UPSTREAM_TIMEOUT_MS: '300',
     },
-    kv: await createTestKv(),
+    kv,
     bus: new MemoryBus(),
     logger: false,
   });
@@ -54,6 +57,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await gateway.close();
+  await kv.close();
   await tools.close();
   slow.closeAllConnections();
   slow.close();

@@ -5,7 +5,10 @@ import { gatewayService } from '@orbita/gateway';
 
 let gateway: FastifyInstance;
 
+let kv: Awaited<ReturnType<typeof createTestKv>>;
+
 beforeAll(async () => {
+  kv = await createTestKv();
   const unused = 'http://127.0.0.1:1';
   gateway = await createService(gatewayService, {
     env: {
@@ -16,7 +19,7 @@ beforeAll(async () => {
       AI_VISION_SERVICE_URL: unused,
       RATE_LIMIT_PER_MINUTE: '3',
     },
-    kv: await createTestKv(),
+    kv,
     bus: new MemoryBus(),
     logger: false,
   });
@@ -25,6 +28,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await gateway.close();
+  await kv.close();
 });
 
 function call(remoteAddress: string) {
