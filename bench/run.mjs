@@ -3,7 +3,8 @@
 // when a budget is missed (the report is written either way).
 //
 // Settings (environment): BENCH_SECONDS (per endpoint, default 5), BENCH_HOP_SECONDS (default 8),
-// BENCH_HOP_ROUNDS (default 3), BENCH_CONNECTIONS (default 50), BENCH_WRITES (requests per write
+// BENCH_HOP_ROUNDS (default 3), BENCH_HOP_RATE (requests a second of the fixed-rate hop runs,
+// default 1500), BENCH_CONNECTIONS (default 50), BENCH_WRITES (requests per write
 // endpoint, default 1500), BENCH_DATABASE_URL, BENCH_REDIS_URL, BENCH_NATS_URL.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -26,6 +27,7 @@ const settings = {
   seconds: number('BENCH_SECONDS', 5),
   hopSeconds: number('BENCH_HOP_SECONDS', 8),
   hopRounds: number('BENCH_HOP_ROUNDS', 3),
+  hopRate: number('BENCH_HOP_RATE', 1500),
   connections: number('BENCH_CONNECTIONS', 50),
   writeAmount: number('BENCH_WRITES', 1500),
   autocannon: createRequire(import.meta.url)('autocannon/package.json').version,

@@ -38,10 +38,10 @@ export async function watched(processes, work) {
 
 /**
  * Runs `scenario` against `baseUrl`: a short warm-up that is not counted, then either `seconds` of
- * load or exactly `amount` requests (writes use `amount`, so that every request sent has its answer
+ * load (as fast as answers come, or at a fixed `rate` a second) or exactly `amount` requests (writes use `amount`, so that every request sent has its answer
  * counted and the rows can be checked against the 2xx answers).
  */
-export async function runLoad({ scenario, baseUrl, connections: defaultConnections, seconds, amount, warmupSeconds = 1, processes = [] }) {
+export async function runLoad({ scenario, baseUrl, connections: defaultConnections, seconds, amount, rate, warmupSeconds = 1, processes = [] }) {
   const request = requestOptions(scenario, baseUrl);
   const connections = scenario.connections ?? defaultConnections;
   if (warmupSeconds > 0 && !scenario.write) {
@@ -49,7 +49,13 @@ export async function runLoad({ scenario, baseUrl, connections: defaultConnectio
   }
   const started = process.hrtime.bigint();
   const { result, cpuMs, peakRss } = await watched(processes, () =>
-    autocannonRun({ ...request, connections, timeout: 30, ...(amount ? { amount } : { duration: seconds }) }),
+    autocannonRun({
+      ...request,
+      connections,
+      timeout: 30,
+      ...(amount ? { amount } : { duration: seconds }),
+      ...(rate ? { overallRate: rate } : {}),
+    }),
   );
   const elapsedSeconds = Number(process.hrtime.bigint() - started) / 1e9;
   const answered = result.requests.total;

@@ -64,7 +64,15 @@ ${table(['target', 'req/s', 'p50 ms', 'p99 ms', 'proxy CPU µs/req', 'service CP
   ])}
 
 Ratios: gateway/direct throughput ${ratio(hop.gateway.rps, hop.direct.rps)}, gateway/nginx throughput
-${ratio(hop.gateway.rps, hop.nginx.rps)}; p99 gateway/direct ${ratio(hop.gateway.p99, hop.direct.p99)}, p99 gateway/nginx ${ratio(hop.gateway.p99, hop.nginx.p99)}.`;
+${ratio(hop.gateway.rps, hop.nginx.rps)}; p99 gateway/direct ${ratio(hop.gateway.p99, hop.direct.p99)}, p99 gateway/nginx ${ratio(hop.gateway.p99, hop.nginx.p99)}.
+
+The same calls at a fixed ${int(hop.rate)} requests a second (below every target's limit, so nothing queues):
+
+${table(['target', 'p50 ms', 'p99 ms', 'proxy CPU µs/req', 'service CPU µs/req'], [
+    ['tools service, direct', ms(hop.atRate.direct.p50), ms(hop.atRate.direct.p99), '–', int(cpuOf(hop.atRate.direct, 'tools'))],
+    ['through nginx', ms(hop.atRate.nginx.p50), ms(hop.atRate.nginx.p99), int(cpuOf(hop.atRate.nginx, 'nginx')), int(cpuOf(hop.atRate.nginx, 'tools'))],
+    ['through the Orbita gateway', ms(hop.atRate.gateway.p50), ms(hop.atRate.gateway.p99), int(cpuOf(hop.atRate.gateway, 'gateway')), int(cpuOf(hop.atRate.gateway, 'tools'))],
+  ])}`;
 }
 
 function endpointsSection(distributed, qr) {
@@ -131,9 +139,13 @@ function memorySection(distributed, embedded, nginx) {
   const total = (map) => Object.values(map).reduce((sum, bytes) => sum + bytes, 0);
   rows.push(['**distributed, all processes**', mb(total(distributed.idleRss)), mb(total(distributed.peakRss))]);
   rows.push(['nginx (master and workers)', mb(nginx.idleRss), mb(nginx.peakRss)]);
-  for (const start of embedded.idle) rows.push([`**embedded hub** (${start.when})`, mb(start.rss), start.peak ? mb(start.peak) : '–']);
-  return `Resident set size (VmRSS) in MB, idle a few seconds after start and the largest seen while
-the loads above ran.
+  for (const start of embedded.idle) {
+    rows.push([`**embedded hub** (${start.when})`, `${mb(start.rss)} (${mb(start.justStarted)} at 3 s)`, start.peak ? mb(start.peak) : '–']);
+  }
+  const quiet = embedded.idle[0]?.quietSeconds;
+  return `Resident set size (VmRSS) in MB: idle (the distributed processes 3 s after start; the embedded
+hub after ${quiet} s without a request, when V8 has given back start-up's heap, with its size at 3 s
+beside it) and the largest seen while the loads above ran.
 
 ${table(['process', 'idle MB', 'under load MB'], rows)}`;
 }

@@ -1,6 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
@@ -21,13 +24,27 @@ async function freePort(): Promise<number> {
 }
 
 /**
+ * Postgres's page cache. Its default, 128 MB, is all resident from the start in PGlite; the
+ * embedded hub's few tables fit many times over in 16 MB.
+ */
+const SHARED_BUFFERS = '16MB';
+
+/** A new data folder is made in a child process: see initialise-database.ts. */
+async function initialiseDataFolder(dir: string): Promise<void> {
+  if (existsSync(path.join(dir, 'PG_VERSION'))) return;
+  const script = fileURLToPath(new URL('./initialise-database.js', import.meta.url));
+  await promisify(execFile)(process.execPath, [script, dir]);
+}
+
+/**
  * Postgres for the embedded mode: PGlite with its files under the data folder, served on a
  * loopback port so the services speak plain `pg` to it exactly as they do to a real server.
  */
 export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDatabase> {
   const dir = path.join(dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const db = await PGlite.create(dir);
+  await initialiseDataFolder(dir);
+  const db = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`] });
   const port = await freePort();
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections: 64 });
   await server.start();

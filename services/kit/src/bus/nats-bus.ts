@@ -1,12 +1,5 @@
-import { connect, type NatsConnection } from '@nats-io/transport-node';
-import {
-  AckPolicy,
-  DeliverPolicy,
-  jetstream,
-  jetstreamManager,
-  type ConsumerMessages,
-  type JetStreamClient,
-} from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/transport-node';
+import type { ConsumerMessages, JetStreamClient } from '@nats-io/jetstream';
 import { STREAM_NAME, type EventPayloads, type Subject } from '@orbita/proto-types';
 import type { Bus, EventHandler, SubscribeOptions, Subscription } from './bus.js';
 
@@ -18,6 +11,12 @@ export interface NatsBusOptions {
   stream?: string;
   subjectPrefix?: string;
   onError?: (error: Error, context: string) => void;
+}
+
+/** The NATS client is loaded with the first bus that needs it: the embedded hub's in-process bus never does. */
+async function natsClient() {
+  const [transport, jetstreamApi] = await Promise.all([import('@nats-io/transport-node'), import('@nats-io/jetstream')]);
+  return { connect: transport.connect, ...jetstreamApi };
 }
 
 const DUPLICATE_WINDOW_NS = 2 * 60 * 1_000_000_000;
@@ -65,6 +64,7 @@ export class NatsBus implements Bus {
       if (this.closing) throw new Error('bus chiuso');
       let nc: NatsConnection | null = null;
       try {
+        const { connect, jetstream } = await natsClient();
         nc = await connect({
           servers: this.options.servers.split(',').map((s) => s.trim()),
           name: this.options.name,
@@ -85,8 +85,8 @@ export class NatsBus implements Bus {
     }
   }
 
-
   private async ensureStream(nc: NatsConnection): Promise<void> {
+    const { jetstreamManager } = await natsClient();
     const jsm = await jetstreamManager(nc);
     const config = {
       name: this.stream,
@@ -162,6 +162,7 @@ export class NatsBus implements Bus {
   }
 
   private async durableMessages(nc: NatsConnection, subject: Subject, durable: string): Promise<ConsumerMessages> {
+    const { jetstream, jetstreamManager, AckPolicy, DeliverPolicy } = await natsClient();
     const jsm = await jetstreamManager(nc);
     try {
       await jsm.consumers.info(this.stream, durable);
@@ -181,6 +182,7 @@ export class NatsBus implements Bus {
   private async ephemeralMessages(subject: Subject, since: Date): Promise<ConsumerMessages> {
     // Starting at the time of subscribing, not at "new", so nothing published while the
     // server-side consumer is still being created is missed.
+    const { DeliverPolicy } = await natsClient();
     const consumer = await this.js!.consumers.get(this.stream, {
       filter_subjects: this.subjectOf(subject),
       deliver_policy: DeliverPolicy.StartTime,

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import type { Counter, Histogram, Registry } from 'prom-client';
 
 export interface MetricsOptions {
   service: string;
@@ -29,7 +29,9 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 /** Requests no route matched share one label, so random paths cannot grow the series without bound. */
 const UNMATCHED_ROUTE = 'unmatched';
 
-function createRegistry(service: string): { registry: Registry; requests: Counter; latency: Histogram } {
+/** prom-client is loaded only by a service that serves metrics. */
+async function createRegistry(service: string): Promise<{ registry: Registry; requests: Counter; latency: Histogram }> {
+  const { collectDefaultMetrics, Counter, Histogram, Registry } = await import('prom-client');
   const registry = new Registry();
   registry.setDefaultLabels({ service });
   collectDefaultMetrics({ register: registry });
@@ -87,7 +89,7 @@ export const metricsPlugin = fp(
       app.decorate('metricsAddress', () => null);
       return;
     }
-    const { registry, requests, latency } = createRegistry(options.service);
+    const { registry, requests, latency } = await createRegistry(options.service);
     const server = serveRegistry(registry);
     app.decorate('metricsRegistry', registry);
     app.decorate('metricsAddress', () => (server.listening ? (server.address() as AddressInfo) : null));

@@ -1,4 +1,4 @@
-import { createClient, type RedisClientType } from 'redis';
+import type { RedisClientType } from 'redis';
 import { CoalescedIncrements } from './coalesced-increments.js';
 import type { Kv } from './kv.js';
 
@@ -45,6 +45,8 @@ export class RedisKv implements Kv {
   }
 
   static async connect(options: RedisKvOptions): Promise<RedisKv> {
+    // Loaded here, not with the module: the embedded hub keeps its counters in memory and never needs it.
+    const { createClient } = await import('redis');
     const client: RedisClientType = createClient({
       url: options.url,
       disableOfflineQueue: true,
