@@ -2,7 +2,8 @@
 // machine, written to docs/PERFORMANCE.md with the budgets of issue 10 checked. Exits non-zero
 // when a budget is missed (the report is written either way).
 //
-// Settings (environment): BENCH_SECONDS (per endpoint, default 5), BENCH_HOP_SECONDS (default 8),
+// Settings (environment): BENCH_SECONDS (per endpoint, default 4), BENCH_HOP_SECONDS (default 6),
+// BENCH_HOP_RATE_SECONDS (default 4),
 // BENCH_HOP_ROUNDS (default 3), BENCH_HOP_RATE (requests a second of the fixed-rate hop runs,
 // default 1500), BENCH_CONNECTIONS (default 50), BENCH_WRITES (requests per write
 // endpoint, default 1500), BENCH_DATABASE_URL, BENCH_REDIS_URL, BENCH_NATS_URL.
@@ -24,8 +25,9 @@ import { benchPhoto } from './lib/scenarios.mjs';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const number = (name, fallback) => Number(process.env[name] || fallback);
 const settings = {
-  seconds: number('BENCH_SECONDS', 5),
-  hopSeconds: number('BENCH_HOP_SECONDS', 8),
+  seconds: number('BENCH_SECONDS', 4),
+  hopSeconds: number('BENCH_HOP_SECONDS', 6),
+  hopRateSeconds: number('BENCH_HOP_RATE_SECONDS', 4),
   hopRounds: number('BENCH_HOP_ROUNDS', 3),
   hopRate: number('BENCH_HOP_RATE', 1500),
   connections: number('BENCH_CONNECTIONS', 50),

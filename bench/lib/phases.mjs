@@ -3,86 +3,44 @@
 import { lighthouseScores } from './frontend.mjs';
 import { startHub, CONNECTIONS, SERVICE_PORTS } from './hubs.mjs';
 import { runLoad } from './load.mjs';
+import { measureEndpoints, measureHop, peakTracker, rssOf } from './measure.mjs';
 import { startNginx } from './nginx.mjs';
 import { freePort, processTree, residentBytes, sleep, stopProcess } from './proc.mjs';
-import { analyzeFoodScenario, HOP_SCENARIO, READ_SCENARIOS, SUGGEST_SCENARIO } from './scenarios.mjs';
+import { READ_SCENARIOS } from './scenarios.mjs';
 import { createSuggestions, measureWrites } from './writes.mjs';
 
 export const LIGHTHOUSE_PAGES = ['/', '/tools', '/tools/qr-code-generator'];
 const SETTLE_MS = 3000;
 /** How long the embedded hub is left without requests before its idle size is read. */
-const QUIET_MS = 20_000;
+const QUIET_MS = 15_000;
 const SEEDED_SUGGESTIONS = 20;
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const rssOf = (processes) => Object.fromEntries(processes.map((p) => [p.label, residentBytes(p.pid)]));
-
-/** Keeps the largest resident size each process reached over all runs. */
-function peakTracker() {
-  const peak = {};
-  return {
-    add(run) {
-      for (const [label, bytes] of Object.entries(run.peakRss)) peak[label] = Math.max(peak[label] ?? 0, bytes);
-      return run;
-    },
-    peak,
-  };
-}
-
-function medianRun(runs) {
-  const labels = Object.keys(runs[0].cpuMicrosPerRequest);
-  return {
-    ...runs[0],
-    rps: median(runs.map((r) => r.rps)),
-    p50: median(runs.map((r) => r.p50)),
-    p99: median(runs.map((r) => r.p99)),
-    notOk: runs.reduce((sum, r) => sum + r.notOk, 0),
-    cpuMicrosPerRequest: Object.fromEntries(labels.map((l) => [l, median(runs.map((r) => r.cpuMicrosPerRequest[l] ?? 0))])),
-    rounds: runs.map(({ rps, p50, p99 }) => ({ rps, p50, p99 })),
-  };
-}
-
-/** The same endpoint direct, through nginx and through the gateway, interleaved round by round. */
-async function measureHop({ targets, settings, processes, peaks }) {
-  const runs = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
-  // Fresh processes: JIT and connection pools warm up before anything is counted.
-  for (const baseUrl of Object.values(targets)) {
-    await runLoad({ scenario: HOP_SCENARIO, baseUrl, connections: settings.connections, seconds: 3, warmupSeconds: 0 });
-  }
-  for (let round = 0; round < settings.hopRounds; round += 1) {
-    for (const [name, baseUrl] of Object.entries(targets)) {
-      const run = await runLoad({ scenario: HOP_SCENARIO, baseUrl, connections: settings.connections, seconds: settings.hopSeconds, processes });
-      runs[name].push(peaks.add(run));
-    }
-  }
-  // Below saturation: what the hop adds to a request when nothing queues behind it.
-  const atRate = {};
-  for (const [name, baseUrl] of Object.entries(targets)) {
-    const run = await runLoad({ scenario: HOP_SCENARIO, baseUrl, connections: settings.connections, seconds: settings.hopSeconds, rate: settings.hopRate, processes });
-    atRate[name] = peaks.add(run);
-  }
-  const medians = Object.fromEntries(Object.entries(runs).map(([name, list]) => [name, medianRun(list)]));
-  return { path: HOP_SCENARIO.path, rate: settings.hopRate, ...medians, atRate };
-}
-
-/**
- * Every public endpoint through `hub`'s gateway, the photo upload last (it keeps the CPU busy
- * after the run ends); the suggestion form is a write of `amount` requests.
- */
-async function measureEndpoints({ hub, settings, photo, peaks }) {
-  const runs = [];
-  const common = { baseUrl: hub.url, connections: settings.connections, processes: hub.processes };
-  for (const scenario of READ_SCENARIOS) runs.push(peaks.add(await runLoad({ ...common, scenario, seconds: settings.seconds })));
-  runs.push(peaks.add(await runLoad({ ...common, scenario: SUGGEST_SCENARIO, amount: settings.writeAmount })));
-  runs.push(peaks.add(await runLoad({ ...common, scenario: analyzeFoodScenario(photo), seconds: settings.seconds })));
-  return runs;
-}
+const sum = (values) => values.reduce((a, b) => a + b, 0);
 
 async function startProxy(workDir) {
   const port = await freePort();
   const proc = await startNginx({ workDir, port, upstream: `127.0.0.1:${SERVICE_PORTS.tools}` });
   const processes = processTree(proc.pid).map((pid, i) => ({ label: i === 0 ? 'nginx-master' : `nginx-worker-${i}`, pid }));
   return { proc, processes, url: `http://127.0.0.1:${port}` };
+}
+
+/** Everything measured on the distributed hub, with nginx started beside it. */
+async function measureDistributed({ hub, nginx, settings, photo, log }) {
+  const [suggestionId] = await createSuggestions(hub.url, SEEDED_SUGGESTIONS);
+  const peaks = peakTracker();
+  const processes = [...hub.processes, ...nginx.processes];
+  const direct = `http://127.0.0.1:${SERVICE_PORTS.tools}`;
+  log('gateway hop: direct, nginx, gateway');
+  const hop = await measureHop({ targets: { direct, nginx: nginx.url, gateway: hub.url }, settings, processes, peaks });
+  const qrScenario = READ_SCENARIOS.find((s) => s.name === 'generate-qr');
+  const qrDirect = peaks.add(await runLoad({ scenario: qrScenario, baseUrl: direct, connections: settings.connections, seconds: settings.seconds, processes }));
+  log('public endpoints through the gateway');
+  const endpoints = await measureEndpoints({ hub, settings, photo, peaks });
+  log('writes against PostgreSQL');
+  const databaseUrl = CONNECTIONS.databaseUrl;
+  const writes = await measureWrites({ hub, amount: settings.writeAmount, connections: settings.connections, databaseUrl, suggestionId });
+  peaks.add(writes.votes);
+  peaks.add(writes.contacts);
+  return { hop, qrDirect, endpoints, writes, peak: peaks.peak };
 }
 
 export async function distributedPhase({ repoRoot, workDir, modelUrl, settings, photo, log }) {
@@ -92,26 +50,13 @@ export async function distributedPhase({ repoRoot, workDir, modelUrl, settings, 
   try {
     await sleep(SETTLE_MS);
     const idleRss = rssOf(hub.processes);
-    const [suggestionId] = await createSuggestions(hub.url, SEEDED_SUGGESTIONS);
     nginx = await startProxy(workDir);
-    const nginxIdle = Object.values(rssOf(nginx.processes)).reduce((a, b) => a + b, 0);
-    const peaks = peakTracker();
-    const processes = [...hub.processes, ...nginx.processes];
-    const direct = `http://127.0.0.1:${SERVICE_PORTS.tools}`;
-    log('gateway hop: direct, nginx, gateway');
-    const hop = await measureHop({ targets: { direct, nginx: nginx.url, gateway: hub.url }, settings, processes, peaks });
-    const qrScenario = READ_SCENARIOS.find((s) => s.name === 'generate-qr');
-    const qrDirect = peaks.add(await runLoad({ scenario: qrScenario, baseUrl: direct, connections: settings.connections, seconds: settings.seconds, processes }));
-    log('public endpoints through the gateway');
-    const endpoints = await measureEndpoints({ hub, settings, photo, peaks });
-    log('writes against PostgreSQL');
-    const writes = await measureWrites({ hub, amount: settings.writeAmount, connections: settings.connections, databaseUrl: CONNECTIONS.databaseUrl, suggestionId });
-    peaks.add(writes.votes);
-    peaks.add(writes.contacts);
-    const nginxPeak = Object.entries(peaks.peak).filter(([l]) => l.startsWith('nginx')).reduce((a, [, b]) => a + b, 0);
-    const hubPeak = Object.fromEntries(hub.processes.map((p) => [p.label, peaks.peak[p.label]]));
+    const nginxIdle = sum(Object.values(rssOf(nginx.processes)));
+    const { hop, qrDirect, endpoints, writes, peak } = await measureDistributed({ hub, nginx, settings, photo, log });
+    const peakRss = Object.fromEntries(hub.processes.map((p) => [p.label, peak[p.label]]));
+    const nginxPeak = sum(nginx.processes.map((p) => peak[p.label] ?? 0));
     return {
-      distributed: { startSeconds: hub.startSeconds, processes: hub.processes, idleRss, peakRss: hubPeak, endpoints, writes },
+      distributed: { startSeconds: hub.startSeconds, processes: hub.processes, idleRss, peakRss, endpoints, writes },
       hop,
       qrDirect,
       nginx: { idleRss: nginxIdle, peakRss: nginxPeak },
@@ -132,34 +77,36 @@ async function idleStart({ repoRoot, workDir, modelUrl, when }) {
   await sleep(SETTLE_MS);
   const justStarted = residentBytes(hub.proc.pid);
   await sleep(QUIET_MS - SETTLE_MS);
-  return { hub, idle: { when, rss: residentBytes(hub.proc.pid), justStarted, quietSeconds: QUIET_MS / 1000, startSeconds: hub.startSeconds } };
+  const idle = { when, rss: residentBytes(hub.proc.pid), justStarted, quietSeconds: QUIET_MS / 1000, startSeconds: hub.startSeconds };
+  return { hub, idle };
+}
+
+/** Lighthouse on the quiet hub, then the same calls as in the distributed mode. */
+async function measureEmbedded({ hub, settings, photo, log }) {
+  log(`Lighthouse: ${LIGHTHOUSE_PAGES.join(', ')}`);
+  const lighthouse = await lighthouseScores(hub.url, LIGHTHOUSE_PAGES);
+  const [suggestionId] = await createSuggestions(hub.url, SEEDED_SUGGESTIONS);
+  log('the same calls through the embedded hub');
+  const peaks = peakTracker();
+  const runs = await measureEndpoints({ hub, settings, photo, peaks });
+  const writes = await measureWrites({ hub, amount: settings.writeAmount, connections: settings.connections, suggestionId });
+  peaks.add(writes.votes);
+  peaks.add(writes.contacts);
+  return { lighthouse, runs: [...runs, writes.votes, writes.contacts], writes, peak: peaks.peak.hub };
 }
 
 export async function embeddedPhase({ repoRoot, workDir, modelUrl, settings, photo, log }) {
   const first = await idleStart({ repoRoot, workDir, modelUrl, when: 'first start, new data folder' });
-  const { hub } = first;
-  log(`embedded hub ready in ${hub.startSeconds.toFixed(1)} s at ${hub.url}`);
-  let lighthouse;
-  let runs;
-  let writes;
-  const peaks = peakTracker();
+  log(`embedded hub ready in ${first.hub.startSeconds.toFixed(1)} s at ${first.hub.url}`);
+  let measured;
   try {
-    log(`Lighthouse: ${LIGHTHOUSE_PAGES.join(', ')}`);
-    lighthouse = await lighthouseScores(hub.url, LIGHTHOUSE_PAGES);
-    const [suggestionId] = await createSuggestions(hub.url, SEEDED_SUGGESTIONS);
-    log('the same calls through the embedded hub');
-    runs = await measureEndpoints({ hub, settings, photo, peaks });
-    writes = await measureWrites({ hub, amount: settings.writeAmount, connections: settings.connections, suggestionId });
-    peaks.add(writes.votes);
-    peaks.add(writes.contacts);
+    measured = await measureEmbedded({ hub: first.hub, settings, photo, log });
   } finally {
-    await hub.stop();
+    await first.hub.stop();
   }
-  first.idle.peak = peaks.peak.hub;
+  first.idle.peak = measured.peak;
   const second = await idleStart({ repoRoot, workDir, modelUrl, when: 'restart, existing data' });
   await second.hub.stop();
-  return {
-    embedded: { startSeconds: hub.startSeconds, idle: [first.idle, second.idle], runs: [...runs, writes.votes, writes.contacts], writes },
-    lighthouse,
-  };
+  const { lighthouse, runs, writes } = measured;
+  return { embedded: { startSeconds: first.hub.startSeconds, idle: [first.idle, second.idle], runs, writes }, lighthouse };
 }

@@ -53,7 +53,7 @@ function hopSection(hop, settings) {
     int(cpuOf(run, 'tools')),
     String(run.notOk),
   ];
-  return `\`POST ${hop.path}\`, ${settings.hopRounds} interleaved rounds of ${settings.hopSeconds} s per target (median shown).
+  return `\`POST ${hop.path}\`, ${settings.hopRounds} interleaved rounds of ${settings.hopSeconds} s per target (medians shown).
 CPU µs/request is the CPU time the process spent divided by the requests answered: it does not
 drift with the neighbours the way requests a second do.
 
@@ -66,7 +66,8 @@ ${table(['target', 'req/s', 'p50 ms', 'p99 ms', 'proxy CPU µs/req', 'service CP
 Ratios: gateway/direct throughput ${ratio(hop.gateway.rps, hop.direct.rps)}, gateway/nginx throughput
 ${ratio(hop.gateway.rps, hop.nginx.rps)}; p99 gateway/direct ${ratio(hop.gateway.p99, hop.direct.p99)}, p99 gateway/nginx ${ratio(hop.gateway.p99, hop.nginx.p99)}.
 
-The same calls at a fixed ${int(hop.rate)} requests a second (below every target's limit, so nothing queues):
+The same calls at a fixed ${int(hop.rate)} requests a second, ${settings.hopRateSeconds} s in each round (below every target's
+limit, so little queues):
 
 ${table(['target', 'p50 ms', 'p99 ms', 'proxy CPU µs/req', 'service CPU µs/req'], [
     ['tools service, direct', ms(hop.atRate.direct.p50), ms(hop.atRate.direct.p99), '–', int(cpuOf(hop.atRate.direct, 'tools'))],
@@ -117,7 +118,7 @@ function frontendSection(frontend, lighthouse) {
   const routes = frontend.routes.map((r) => [r.route, kb(r.bytes)]);
   const pages = lighthouse.results.map((p) => [
     `\`${p.page}\``,
-    p.runtimeError ? `error: ${p.runtimeError}` : String(p.score),
+    p.runtimeError ? `error: ${p.runtimeError}` : `${p.score} (${p.scores.join(', ')})`,
     ms(p.fcpMs),
     ms(p.lcpMs),
     ms(p.tbtMs),
@@ -129,7 +130,8 @@ static imports, ${kb(frontend.shellBytes)} KB, and the home page's own chunk). E
 
 ${table(['lazy route', 'KB gzip'], routes)}
 
-Lighthouse (default mobile run: simulated slow 4G, 4× CPU slowdown), served by the embedded hub:
+Lighthouse (default mobile run: simulated slow 4G, 4× CPU slowdown), served by the embedded hub;
+${lighthouse.runs} runs a page, the median one shown, every score in brackets:
 
 ${table(['page', 'performance', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'transferred KB'], pages)}`;
 }
