@@ -9,7 +9,7 @@ import { ConfigError, readConfig, type BaseConfig } from './config.js';
 import { migrate } from './db/migrate.js';
 import { startOutboxRelay, type OutboxRelay } from './db/outbox.js';
 import { createPool, type Pool } from './db/pool.js';
-import { asynchronousStdout, OneLinePerRequest } from './http/access-log.js';
+import { bufferedStdout, OneLinePerRequest } from './http/access-log.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { healthPlugin } from './http/health.js';
 import { metricsPlugin } from './http/metrics.js';
@@ -87,7 +87,7 @@ export async function createService<P extends TProperties>(
   const app = Fastify({
     logger:
       options.logger === undefined
-        ? { level: config.LOG_LEVEL, base: { service: definition.name }, stream: asynchronousStdout() }
+        ? { level: config.LOG_LEVEL, base: { service: definition.name }, stream: bufferedStdout() }
         : typeof options.logger === 'boolean'
           ? options.logger
           : undefined,

@@ -38,11 +38,26 @@ export class OneLinePerRequest extends LogController {
   }
 }
 
+/** Log lines are written out in blocks of about this many bytes... */
+const LOG_BLOCK_BYTES = 4096;
+/** ...or at least this often, so that a quiet service's lines still show within a second. */
+const LOG_FLUSH_MS = 1000;
+
 /**
- * Standard output written asynchronously: lines logged while a write is under way go out together
- * in the next one, instead of one blocking write each. What is still buffered is written when the
- * process exits.
+ * Standard output for the log, written in blocks instead of one write(2) a line: measured on the
+ * gateway hop, a blocking write per line cost about 20 µs a request in the gateway and 12 µs in a
+ * service, and unbuffered asynchronous writes more still (a thread hand-off a line). What is still
+ * buffered is written when the process exits, even after an uncaught error.
  */
-export function asynchronousStdout(): pino.DestinationStream {
-  return pino.destination({ dest: 1, sync: false });
+export function bufferedStdout(): pino.DestinationStream {
+  const stream = pino.destination({ dest: 1, sync: false, minLength: LOG_BLOCK_BYTES });
+  const timer = setInterval(() => {
+    try {
+      stream.flush();
+    } catch {
+      // Closing: the exit handler writes what is left.
+    }
+  }, LOG_FLUSH_MS);
+  timer.unref();
+  return stream;
 }
