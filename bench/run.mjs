@@ -4,8 +4,8 @@
 //
 // Settings (environment): BENCH_SECONDS (per endpoint, default 4), BENCH_HOP_SECONDS (default 6),
 // BENCH_HOP_RATE_SECONDS (default 4),
-// BENCH_HOP_ROUNDS (default 3), BENCH_HOP_RATE (requests a second of the fixed-rate hop runs,
-// default 1500), BENCH_CONNECTIONS (default 50), BENCH_WRITES (requests per write
+// BENCH_HOP_ROUNDS (default 3), BENCH_HOP_RATE and BENCH_HOP_RATE_CONNECTIONS (the fixed-rate hop
+// runs: 1500 requests a second over 10 connections), BENCH_CONNECTIONS (default 50), BENCH_WRITES (requests per write
 // endpoint, default 1500), BENCH_DATABASE_URL, BENCH_REDIS_URL, BENCH_NATS_URL.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -30,6 +30,7 @@ const settings = {
   hopRateSeconds: number('BENCH_HOP_RATE_SECONDS', 4),
   hopRounds: number('BENCH_HOP_ROUNDS', 3),
   hopRate: number('BENCH_HOP_RATE', 1500),
+  hopRateConnections: number('BENCH_HOP_RATE_CONNECTIONS', 10),
   connections: number('BENCH_CONNECTIONS', 50),
   writeAmount: number('BENCH_WRITES', 1500),
   autocannon: createRequire(import.meta.url)('autocannon/package.json').version,

@@ -47,7 +47,8 @@ export async function measureHop({ targets, settings, processes, peaks }) {
     for (const [name, baseUrl] of Object.entries(targets)) {
       saturated[name].push(peaks.add(await load(baseUrl, { seconds: settings.hopSeconds })));
       // Below saturation: what the hop adds to a request when nothing queues behind it.
-      atRate[name].push(peaks.add(await load(baseUrl, { seconds: settings.hopRateSeconds, rate: settings.hopRate })));
+      const paced = { seconds: settings.hopRateSeconds, rate: settings.hopRate, connections: settings.hopRateConnections };
+      atRate[name].push(peaks.add(await load(baseUrl, paced)));
     }
   }
   const medians = (runs) => Object.fromEntries(Object.entries(runs).map(([name, list]) => [name, medianRun(list)]));

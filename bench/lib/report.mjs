@@ -66,8 +66,9 @@ ${table(['target', 'req/s', 'p50 ms', 'p99 ms', 'proxy CPU µs/req', 'service CP
 Ratios: gateway/direct throughput ${ratio(hop.gateway.rps, hop.direct.rps)}, gateway/nginx throughput
 ${ratio(hop.gateway.rps, hop.nginx.rps)}; p99 gateway/direct ${ratio(hop.gateway.p99, hop.direct.p99)}, p99 gateway/nginx ${ratio(hop.gateway.p99, hop.nginx.p99)}.
 
-The same calls at a fixed ${int(hop.rate)} requests a second, ${settings.hopRateSeconds} s in each round (below every target's
-limit, so little queues):
+The same calls at a fixed ${int(hop.rate)} requests a second over ${settings.hopRateConnections} connections, ${settings.hopRateSeconds} s in each round:
+below every target's limit, so what shows is the time a request takes rather than the queue
+(the connections tend to send together, so a few requests still wait for each other):
 
 ${table(['target', 'p50 ms', 'p99 ms', 'proxy CPU µs/req', 'service CPU µs/req'], [
     ['tools service, direct', ms(hop.atRate.direct.p50), ms(hop.atRate.direct.p99), '–', int(cpuOf(hop.atRate.direct, 'tools'))],
