@@ -37,10 +37,12 @@ than the absolute numbers. The per-address limits were lifted for the run throug
 }
 
 function budgetSection(checks) {
-  return table(
+  const rows = table(
     ['budget', 'limit', 'measured', 'result'],
     checks.map((c) => [c.name, c.limit, c.figure, c.pass ? '**pass**' : '**FAIL**']),
   );
+  const missed = checks.some((c) => !c.pass);
+  return missed ? `${rows}\n\nWhat stands in the way of a missed budget is written below the generated part of this page.` : rows;
 }
 
 function hopSection(hop, settings) {
@@ -146,9 +148,10 @@ function memorySection(distributed, embedded, nginx) {
     rows.push([`**embedded hub** (${start.when})`, `${mb(start.rss)} (${mb(start.justStarted)} at 3 s)`, start.peak ? mb(start.peak) : '–']);
   }
   const quiet = embedded.idle[0]?.quietSeconds;
-  return `Resident set size (VmRSS) in MB: idle (the distributed processes 3 s after start; the embedded
-hub after ${quiet} s without a request, when V8 has given back start-up's heap, with its size at 3 s
-beside it) and the largest seen while the loads above ran.
+  return `Resident set size (VmRSS) in MB of 2^20 bytes: idle (the distributed processes 3 s after start; the embedded
+hub over the last seconds of ${quiet} s without a request, the median of one sample a second, when V8
+has given back start-up's heap, with its size at 3 s beside it) and the largest seen while the
+loads above ran.
 
 ${table(['process', 'idle MB', 'under load MB'], rows)}`;
 }
