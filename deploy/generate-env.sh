@@ -21,7 +21,6 @@ POSTGRES_PASSWORD=$(password)
 SUGGESTIONS_DB_PASSWORD=$(password)
 CONTACTS_DB_PASSWORD=$(password)
 ADMIN_AUTH_DB_PASSWORD=$(password)
-AI_VISION_DB_PASSWORD=$(password)
 
 ADMIN_USERNAME=${ADMIN_USERNAME:-admin}
 # Empty: admin-auth generates a password at first start and prints it once in its log.

@@ -19,7 +19,6 @@ postgres_password=$(password)
 suggestions=$(password)
 contacts=$(password)
 admin_auth=$(password)
-ai_vision=$(password)
 database=postgres.$namespace.svc:5432/orbita
 
 secret() { kubectl create secret generic "$@" --namespace "$namespace" --dry-run=client -o yaml; }
@@ -36,14 +35,12 @@ secret orbita-postgres \
   --from-literal=postgres-password="$postgres_password" \
   --from-literal=suggestions-password="$suggestions" \
   --from-literal=contacts-password="$contacts" \
-  --from-literal=admin-auth-password="$admin_auth" \
-  --from-literal=ai-vision-password="$ai_vision"
+  --from-literal=admin-auth-password="$admin_auth"
 echo ---
 secret orbita-connections \
   --from-literal=suggestions-database-url="postgres://suggestions:$suggestions@$database" \
   --from-literal=contacts-database-url="postgres://contacts:$contacts@$database" \
   --from-literal=admin-auth-database-url="postgres://admin_auth:$admin_auth@$database" \
-  --from-literal=ai-vision-database-url="postgres://ai_vision:$ai_vision@$database" \
   --from-literal=redis-url="redis://redis.$namespace.svc:6379" \
   --from-literal=nats-url="nats://nats.$namespace.svc:4222"
 echo ---

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { SERVICES } from '@orbita/proto-types';
 import type { ServiceDefinition } from '@orbita/service-kit';
 import aiVisionApp from './app.js';
@@ -8,6 +7,5 @@ export const aiVisionService: ServiceDefinition<(typeof AiVisionSettings)['prope
   name: 'ai-vision',
   defaultPort: SERVICES['ai-vision'].port,
   config: AiVisionSettings,
-  database: { schema: 'ai_vision', migrationsDir: fileURLToPath(new URL('../migrations', import.meta.url)) },
   app: aiVisionApp,
 };
