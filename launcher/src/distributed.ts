@@ -67,7 +67,8 @@ for (const name of SERVICE_NAMES) {
   const { port, urlVariable } = SERVICES[name];
   serviceUrls[urlVariable] = `http://127.0.0.1:${port}`;
   const own: Record<string, string> = name === 'admin-auth' ? { ADMIN_JWT_PRIVATE_KEY: keys.privateKeyPem } : {};
-  children.push(start(name, entryOf(`@orbita/${name}`), { ...shared, ...own, PORT: String(port) }));
+  // A service believes the forwarded address of the gateway alone, which calls it from loopback.
+  children.push(start(name, entryOf(`@orbita/${name}`), { ...shared, ...own, PORT: String(port), TRUSTED_PROXIES: 'loopback' }));
 }
 const gatewayPort = env.PORT || '8080';
 children.push(start('gateway', entryOf('@orbita/gateway'), { ...shared, ...serviceUrls, HOST: env.HOST || '0.0.0.0', PORT: gatewayPort }));

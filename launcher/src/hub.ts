@@ -71,6 +71,8 @@ export async function startHub({ env, logger }: HubOptions): Promise<Hub> {
         // Only the gateway is reached from outside: services take any free loopback port, so
         // several hubs (a test beside a running one, say) never collide.
         PORT: '0',
+        // A service believes the forwarded address of the gateway alone, which calls it from loopback.
+        TRUSTED_PROXIES: 'loopback',
         ...(name === 'admin-auth' ? { ADMIN_JWT_PRIVATE_KEY: keys.privateKeyPem } : {}),
       };
       const app = await createService(DEFINITIONS[name] as typeof toolsService, { env: serviceEnv, kv, bus, logger });

@@ -3,6 +3,7 @@ import type { ContactMessage } from '@orbita/proto-types';
 import { contactsService } from '@orbita/contacts';
 import { createService, RedisKv } from '@orbita/service-kit';
 import {
+  BEHIND_THE_GATEWAY,
   createAdminTokenSigner,
   createTestBus,
   createTestDatabase,
@@ -26,7 +27,7 @@ beforeAll(async () => {
   [redis, bus, database] = await Promise.all([startPrivateRedis(), createTestBus('contacts'), createTestDatabase()]);
   kv = await RedisKv.connect({ url: redis.url });
   app = await createService(contactsService, {
-    env: { DATABASE_URL: database.url, ADMIN_JWT_PUBLIC_KEY: signer.publicKeyPem },
+    env: { ...BEHIND_THE_GATEWAY, DATABASE_URL: database.url, ADMIN_JWT_PUBLIC_KEY: signer.publicKeyPem },
     kv,
     bus: bus.bus,
     logger: false,

@@ -35,9 +35,10 @@ afterAll(async () => {
 });
 
 function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: { address?: string; token?: string; payload?: object } = {}) {
-  const headers: Record<string, string> = { 'x-forwarded-for': options.address ?? freshAddress() };
+  const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  return gateway.inject({ method, url, headers, ...(options.payload ? { payload: options.payload } : {}) });
+  // Each call comes from an address of its own, as distinct visitors reach the gateway.
+  return gateway.inject({ method, url, headers, remoteAddress: options.address ?? freshAddress(), ...(options.payload ? { payload: options.payload } : {}) });
 }
 
 const valid = { name: 'Luca', email: 'luca@example.it', subject: 'Domanda', message: 'Come funziona?' };

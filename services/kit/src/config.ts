@@ -16,6 +16,11 @@ export const BaseConfig = Type.Object({
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   /** NATS servers, comma separated; without it only the embedded mode may run. */
   NATS_URL: Type.Optional(Type.String({ minLength: 1 })),
+  /**
+   * Proxies whose `X-Forwarded-For` is believed: a hop count, or addresses and CIDRs. Unset trusts
+   * none. The gateway names what stands in front of it (an ingress); a service names the gateway.
+   */
+  TRUSTED_PROXIES: Type.Optional(Type.String()),
   /** PEM (SPKI) public key that verifies admin tokens. */
   ADMIN_JWT_PUBLIC_KEY: Type.Optional(Type.String({ minLength: 1 })),
 });

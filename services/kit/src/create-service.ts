@@ -15,6 +15,7 @@ import { healthPlugin } from './http/health.js';
 import { metricsPlugin } from './http/metrics.js';
 import { requestIdOf, REQUEST_ID_HEADER } from './http/request-id.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { parseTrustedProxies, type TrustedProxies } from './http/trusted-proxies.js';
 import type { Kv } from './kv/kv.js';
 import { RedisKv } from './kv/redis-kv.js';
 
@@ -83,6 +84,7 @@ export async function createService<P extends TProperties>(
   }
   if (!options.bus && !config.NATS_URL) throw new ConfigError(`${definition.name}: NATS_URL mancante (es. nats://host:4222)`);
   if (!options.kv && !config.REDIS_URL) throw new ConfigError(`${definition.name}: REDIS_URL mancante (es. redis://host:6379)`);
+  const trustProxy = trustedProxiesOf(definition.name, config.TRUSTED_PROXIES);
 
   const app = Fastify({
     logger:
@@ -95,8 +97,8 @@ export async function createService<P extends TProperties>(
     logController: new OneLinePerRequest(),
     genReqId: requestIdOf,
     bodyLimit: definition.bodyLimit ?? 1024 * 1024,
-    // Forwarded addresses are believed only from the gateway's and ingress's private networks.
-    trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
+    // Who the client is: the connection's address, or what the proxies named in TRUSTED_PROXIES forwarded.
+    trustProxy,
     ajv: { customOptions: { allErrors: false, coerceTypes: false, removeAdditional: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -154,4 +156,17 @@ export async function createService<P extends TProperties>(
     if (ownsKv) await kv.close();
   });
   return app;
+}
+
+/** Fastify counts hops with a function (its types do not take the number its docs describe). */
+function trustedProxiesOf(service: string, value: string | undefined): Exclude<TrustedProxies, number> | ((address: string, hop: number) => boolean) {
+  let trusted: TrustedProxies;
+  try {
+    trusted = parseTrustedProxies(value);
+  } catch (error) {
+    throw new ConfigError(`${service}: ${(error as Error).message}`);
+  }
+  if (typeof trusted !== 'number') return trusted;
+  const hops = trusted;
+  return (_address, hop) => hop < hops;
 }

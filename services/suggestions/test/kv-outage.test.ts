@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Suggestion } from '@orbita/proto-types';
 import { createService, RedisKv } from '@orbita/service-kit';
 import {
+  BEHIND_THE_GATEWAY,
   createTestBus,
   createTestDatabase,
   startPrivateRedis,
@@ -22,7 +23,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   [redis, bus, database] = await Promise.all([startPrivateRedis(), createTestBus('suggestions'), createTestDatabase()]);
   kv = await RedisKv.connect({ url: redis.url });
-  app = await createService(suggestionsService, { env: { DATABASE_URL: database.url }, kv, bus: bus.bus, logger: false });
+  app = await createService(suggestionsService, { env: { ...BEHIND_THE_GATEWAY, DATABASE_URL: database.url }, kv, bus: bus.bus, logger: false });
   await app.ready();
 });
 afterAll(async () => {

@@ -35,10 +35,11 @@ afterAll(async () => {
 });
 
 function call(method: 'GET' | 'POST' | 'DELETE', url: string, options: { address?: string; cookie?: string; token?: string; payload?: object } = {}) {
-  const headers: Record<string, string> = { 'x-forwarded-for': options.address ?? freshAddress() };
+  const headers: Record<string, string> = {};
   if (options.cookie) headers.cookie = options.cookie;
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  return gateway.inject({ method, url, headers, ...(options.payload ? { payload: options.payload } : {}) });
+  // Each call comes from an address of its own, as distinct visitors reach the gateway.
+  return gateway.inject({ method, url, headers, remoteAddress: options.address ?? freshAddress(), ...(options.payload ? { payload: options.payload } : {}) });
 }
 
 describe('suggestions through the gateway', () => {

@@ -5,6 +5,7 @@ import { createService, type ServiceDefinition } from '../create-service.js';
 import type { RedisKv } from '../kv/redis-kv.js';
 import { startPrivateNats, type PrivateNatsServer } from './private-nats.js';
 import { createTestDatabase, createTestKv } from './resources.js';
+import { BEHIND_THE_GATEWAY } from './service.js';
 
 export interface OutboxRow {
   id: string;
@@ -36,7 +37,7 @@ export async function startServiceOnPrivateNats<P extends TProperties>(
   const { schema } = definition.database;
   const [nats, database, kv] = await Promise.all([startPrivateNats(), createTestDatabase(), createTestKv()]);
   const app = await createService(definition, {
-    env: { ...env, DATABASE_URL: database.url, NATS_URL: nats.url },
+    env: { ...BEHIND_THE_GATEWAY, ...env, DATABASE_URL: database.url, NATS_URL: nats.url },
     kv,
     logger: false,
   });

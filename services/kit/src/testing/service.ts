@@ -4,6 +4,12 @@ import { createService, type ServiceDefinition } from '../create-service.js';
 import { createTestBus, createTestDatabase, createTestKv, type TestBus } from './resources.js';
 import type { RedisKv } from '../kv/redis-kv.js';
 
+/**
+ * A service trusts the forwarded address of the gateway only; tests call it from loopback as the
+ * gateway does, so a test can name the client's address in `X-Forwarded-For`.
+ */
+export const BEHIND_THE_GATEWAY = { TRUSTED_PROXIES: 'loopback' } as const;
+
 export interface TestService {
   app: FastifyInstance;
   kv: RedisKv;
@@ -26,7 +32,7 @@ export async function startTestService<P extends TProperties>(
     definition.database ? createTestDatabase() : Promise.resolve(undefined),
   ]);
   const app = await createService(definition, {
-    env: { ...env, ...(database ? { DATABASE_URL: database.url } : {}) },
+    env: { ...BEHIND_THE_GATEWAY, ...env, ...(database ? { DATABASE_URL: database.url } : {}) },
     kv,
     bus: testBus.bus,
     logger: false,
