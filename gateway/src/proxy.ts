@@ -39,7 +39,7 @@ function rowsByPath(service: ServiceName): Map<string, Route[]> {
 /** The row of this path and method; the proxy is registered only for the methods its rows list. */
 function rowFor(request: FastifyRequest): Route {
   const rows = request.routeOptions.config.routeRows!;
-  return rows.find((r) => r.methods.includes(request.method as Route['methods'][number])) ?? rows[0]!;
+  return rows.find((r) => r.method === request.method) ?? rows[0]!;
 }
 
 /**
@@ -48,13 +48,7 @@ function rowFor(request: FastifyRequest): Route {
  * is from a header the gateway sets itself.
  */
 export async function registerProxies(app: FastifyInstance, options: ProxyOptions): Promise<void> {
-  const limit = rateLimit({
-    kv: options.kv,
-    name: 'gateway',
-    max: options.ratePerMinute,
-    windowSeconds: 60,
-    onKvError: (error) => app.log.warn({ err: error }, 'rate limit skipped: KV unreachable'),
-  });
+  const limit = rateLimit({ kv: options.kv, name: 'gateway', max: options.ratePerMinute, windowSeconds: 60 });
 
   const pools = new UpstreamPools(options.timeoutMs);
   app.addHook('onClose', async () => await pools.close());
@@ -66,7 +60,7 @@ export async function registerProxies(app: FastifyInstance, options: ProxyOption
         prefix: path,
         rewritePrefix: path,
         routes: ['/'],
-        httpMethods: [...new Set(rows.flatMap((r) => r.methods))],
+        httpMethods: rows.map((r) => r.method),
         config: { routeRows: rows },
         undici: pools.poolFor(options.upstreams[service], rows.some((r) => r.stream)),
         // The access log has one line per request; the proxy's own two more would triple it.

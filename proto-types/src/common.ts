@@ -17,8 +17,9 @@ export type IdParams = Static<typeof IdParams>;
 export const Timestamp = Type.String({ format: 'date-time' });
 export type Timestamp = Static<typeof Timestamp>;
 
-export const OkAnswer = Type.Object({ ok: Type.Literal(true) });
-export type OkAnswer = Static<typeof OkAnswer>;
+/** A 204 answer: the change is done and there is nothing to say. */
+export const NoContent = Type.Null();
+export type NoContent = Static<typeof NoContent>;
 
 /** A string enum as plain JSON Schema `enum`, so validation errors can list the allowed values. */
 export function StringEnum<const T extends readonly string[]>(values: T, options: Record<string, unknown> = {}) {

@@ -15,7 +15,7 @@ export type Access = 'public' | 'admin';
 export interface Route {
   /** Fastify path pattern, as the owning service registers it. */
   path: string;
-  methods: readonly HttpMethod[];
+  method: HttpMethod;
   service: ServiceName;
   access: Access;
   /** Largest request body the gateway lets through, in bytes. */
@@ -27,37 +27,44 @@ export interface Route {
 export const JSON_BODY_LIMIT = 1024 * 1024;
 export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024 + 64 * 1024;
 
-/** Every public call of the API and who serves it. The gateway builds its proxies from this table. */
-export const ROUTES: readonly Route[] = [
-  { path: '/api/calculate-calories', methods: ['POST'], service: 'tools', access: 'public' },
-  { path: '/api/convert-currency', methods: ['POST'], service: 'tools', access: 'public' },
-  { path: '/api/currencies', methods: ['GET'], service: 'tools', access: 'public' },
-  { path: '/api/generate-palette', methods: ['POST'], service: 'tools', access: 'public' },
-  { path: '/api/generate-qr', methods: ['POST'], service: 'tools', access: 'public' },
-  { path: '/api/generate-qr/download', methods: ['GET'], service: 'tools', access: 'public' },
-  { path: '/api/convert-number', methods: ['POST'], service: 'tools', access: 'public' },
-  { path: '/api/suggest-tool', methods: ['POST'], service: 'suggestions', access: 'public' },
-  { path: '/api/suggestions', methods: ['GET'], service: 'suggestions', access: 'public' },
-  { path: '/api/suggestions/:id/vote', methods: ['POST'], service: 'suggestions', access: 'public' },
-  { path: '/api/contact', methods: ['POST'], service: 'contacts', access: 'public' },
-  {
+/**
+ * Every call of the API and who serves it, by name. The gateway builds its proxies from this
+ * table and each service registers its routes from its rows, so a path is written once.
+ */
+export const API = {
+  calculateCalories: { path: '/api/calculate-calories', method: 'POST', service: 'tools', access: 'public' },
+  convertCurrency: { path: '/api/convert-currency', method: 'POST', service: 'tools', access: 'public' },
+  currencies: { path: '/api/currencies', method: 'GET', service: 'tools', access: 'public' },
+  generatePalette: { path: '/api/generate-palette', method: 'POST', service: 'tools', access: 'public' },
+  generateQr: { path: '/api/generate-qr', method: 'POST', service: 'tools', access: 'public' },
+  downloadQr: { path: '/api/generate-qr/download', method: 'GET', service: 'tools', access: 'public' },
+  convertNumber: { path: '/api/convert-number', method: 'POST', service: 'tools', access: 'public' },
+  suggestTool: { path: '/api/suggest-tool', method: 'POST', service: 'suggestions', access: 'public' },
+  suggestions: { path: '/api/suggestions', method: 'GET', service: 'suggestions', access: 'public' },
+  voteSuggestion: { path: '/api/suggestions/:id/vote', method: 'POST', service: 'suggestions', access: 'public' },
+  contact: { path: '/api/contact', method: 'POST', service: 'contacts', access: 'public' },
+  analyzeFood: {
     path: '/api/analyze-food',
-    methods: ['POST'],
+    method: 'POST',
     service: 'ai-vision',
     access: 'public',
     bodyLimit: UPLOAD_BODY_LIMIT,
   },
-  { path: '/api/analyze-food/status', methods: ['GET'], service: 'ai-vision', access: 'public' },
-  { path: '/api/admin/login', methods: ['POST'], service: 'admin-auth', access: 'public' },
-  { path: '/api/admin/verify', methods: ['GET'], service: 'admin-auth', access: 'admin' },
-  { path: '/api/admin/change-password', methods: ['POST'], service: 'admin-auth', access: 'admin' },
-  { path: '/api/admin/events', methods: ['GET'], service: 'admin-auth', access: 'admin', stream: true },
-  { path: '/api/admin/contacts', methods: ['GET'], service: 'contacts', access: 'admin' },
-  { path: '/api/admin/contacts/:id/read', methods: ['PUT'], service: 'contacts', access: 'admin' },
-  { path: '/api/admin/contacts/:id', methods: ['DELETE'], service: 'contacts', access: 'admin' },
-  { path: '/api/admin/suggestions', methods: ['GET'], service: 'suggestions', access: 'admin' },
-  { path: '/api/admin/suggestions/:id', methods: ['DELETE'], service: 'suggestions', access: 'admin' },
-];
+  analyzeFoodStatus: { path: '/api/analyze-food/status', method: 'GET', service: 'ai-vision', access: 'public' },
+  adminLogin: { path: '/api/admin/login', method: 'POST', service: 'admin-auth', access: 'public' },
+  adminVerify: { path: '/api/admin/verify', method: 'GET', service: 'admin-auth', access: 'admin' },
+  adminChangePassword: { path: '/api/admin/change-password', method: 'POST', service: 'admin-auth', access: 'admin' },
+  adminEvents: { path: '/api/admin/events', method: 'GET', service: 'admin-auth', access: 'admin', stream: true },
+  adminContacts: { path: '/api/admin/contacts', method: 'GET', service: 'contacts', access: 'admin' },
+  adminMarkContactRead: { path: '/api/admin/contacts/:id/read', method: 'PUT', service: 'contacts', access: 'admin' },
+  adminDeleteContact: { path: '/api/admin/contacts/:id', method: 'DELETE', service: 'contacts', access: 'admin' },
+  adminSuggestions: { path: '/api/admin/suggestions', method: 'GET', service: 'suggestions', access: 'admin' },
+  adminDeleteSuggestion: { path: '/api/admin/suggestions/:id', method: 'DELETE', service: 'suggestions', access: 'admin' },
+} as const satisfies Record<string, Route>;
+export type ApiName = keyof typeof API;
+
+/** The same table as a list, in the order above. */
+export const ROUTES: readonly Route[] = Object.values(API);
 
 export function routesOf(service: ServiceName): Route[] {
   return ROUTES.filter((route) => route.service === service);

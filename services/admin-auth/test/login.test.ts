@@ -107,6 +107,6 @@ describe('login throttling', () => {
     for (let i = 0; i < 40; i += 1) statuses.push((await login(target.app, `utente${i}`, 'indovina', address)).statusCode);
     expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
     expect(statuses.slice(20).every((status) => status === 429)).toBe(true);
-    expect(await target.service.kv.get(`login:attempts:address:${address}`)).toBe('40');
+    expect(await target.service.kv.get(`ratelimit:login-address:${address}`)).toBe('40');
   });
 });

@@ -23,12 +23,16 @@ function send(payload: unknown, address = freshAddress()) {
   });
 }
 
-async function stored(id: string): Promise<ContactMessage | undefined> {
+async function allStored(): Promise<ContactMessage[]> {
   const response = await service.app.inject({
     url: '/api/admin/contacts',
     headers: { authorization: `Bearer ${signer.sign()}` },
   });
-  return response.json<ContactMessage[]>().find((contact) => contact.id === id);
+  return response.json<ContactMessage[]>();
+}
+
+async function stored(id: string): Promise<ContactMessage | undefined> {
+  return (await allStored()).find((contact) => contact.id === id);
 }
 
 describe('POST /api/contact', () => {
@@ -95,10 +99,19 @@ describe('POST /api/contact', () => {
     expect(response.json()).toEqual({ error: 'Il corpo della richiesta non è un JSON valido', code: 'INVALID_JSON' });
   });
 
-  it('refuses the NUL character, which cannot be stored, with a 400', async () => {
-    const response = await send({ ...valid, message: 'a\u0000b' });
+  it.each([
+    ['the NUL character, which cannot be stored', { message: 'a\u0000b' }],
+    ['a lone surrogate, which is no text', { name: 'Anna\ud800' }],
+    ['an escape sequence', { subject: '\u001b[31mrosso' }],
+  ])('refuses %s with an Italian 400 naming the field, storing nothing', async (_what, change) => {
+    const before = (await allStored()).length;
+    const response = await send({ ...valid, ...change });
     expect(response.statusCode).toBe(400);
-    expect(response.json().code).toBe('CONTACTS_INVALID_INPUT');
+    expect(response.json()).toEqual({
+      error: `Il campo «${Object.keys(change)[0]}» contiene un carattere non ammesso (caratteri di controllo o codifica non valida)`,
+      code: 'INVALID_CHARACTERS',
+    });
+    expect(await allStored()).toHaveLength(before);
   });
 
   it('stores HTML and SQL-looking text verbatim and returns it as JSON', async () => {

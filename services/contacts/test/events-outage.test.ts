@@ -60,7 +60,7 @@ it('keeps storing messages while NATS is down, then delivers every event exactly
 
   const during = (await expectQuickAnswer(() => send('Durante il guasto'), 201)).json<ContactCreated>();
   await expectQuickAnswer(() => asAdmin('PUT', `/api/admin/contacts/${during.id}/read`), 200);
-  await expectQuickAnswer(() => asAdmin('DELETE', `/api/admin/contacts/${before.id}`), 200);
+  await expectQuickAnswer(() => asAdmin('DELETE', `/api/admin/contacts/${before.id}`), 204);
   expect((await asAdmin('GET', '/api/admin/contacts')).json()).toEqual([expect.objectContaining({ id: during.id, read: true })]);
   expect((await service.outbox()).filter((row) => !row.published)).toHaveLength(3);
 

@@ -55,7 +55,7 @@ describe('contacts through the gateway', () => {
     expect(list.json<ContactMessage[]>().find((c) => c.id === id)).toMatchObject({ ...valid, read: false });
     const read = await call('PUT', `/api/admin/contacts/${id}/read`, { token });
     expect(read.json()).toMatchObject({ id, read: true });
-    expect((await call('DELETE', `/api/admin/contacts/${id}`, { token })).json()).toEqual({ ok: true });
+    expect((await call('DELETE', `/api/admin/contacts/${id}`, { token })).statusCode).toBe(204);
     expect((await call('DELETE', `/api/admin/contacts/${id}`, { token })).statusCode).toBe(404);
   });
 

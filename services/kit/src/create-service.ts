@@ -7,23 +7,26 @@ import type { Bus } from './bus/bus.js';
 import { NatsBus } from './bus/nats-bus.js';
 import { ConfigError, readConfig, type BaseConfig } from './config.js';
 import { migrate } from './db/migrate.js';
-import { startOutboxRelay, type OutboxRelay } from './db/outbox.js';
-import { createPool, type Pool } from './db/pool.js';
+import { startOutboxRelay } from './db/outbox.js';
+import { createPool } from './db/pool.js';
+import { serviceData, type ServiceData } from './db/service-data.js';
+import { answerOtherMethods, recordApiRoutes } from './http/api-routes.js';
+import { DependencyLog } from './http/dependency-log.js';
 import { bufferedStdout, OneLinePerRequest } from './http/access-log.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { healthPlugin } from './http/health.js';
 import { metricsPlugin } from './http/metrics.js';
 import { requestIdOf, REQUEST_ID_HEADER } from './http/request-id.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { refuseUnsafeText } from './http/text-safety.js';
 import { parseTrustedProxies, type TrustedProxies } from './http/trusted-proxies.js';
 import type { Kv } from './kv/kv.js';
 import { RedisKv } from './kv/redis-kv.js';
 
 export interface ServiceDeps<C> {
   config: C;
-  /** The service's own schema; null for a service that keeps no data. */
-  db: Pool | null;
-  outbox: OutboxRelay | null;
+  /** The service's own schema and the outbox of its events; null for a service that keeps no data. */
+  data: ServiceData | null;
   kv: Kv;
   bus: Bus;
 }
@@ -62,6 +65,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The shared settings this service was built with (where to listen, mostly). */
     baseConfig: BaseConfig;
+    /** Where outages of Postgres, Redis and NATS are logged, once as they start and once as they end. */
+    dependencies: DependencyLog;
   }
 }
 
@@ -80,10 +85,10 @@ export async function createService<P extends TProperties>(
     ...options.defaults,
   });
   if (definition.database && !config.DATABASE_URL) {
-    throw new ConfigError(`${definition.name}: DATABASE_URL mancante (es. postgres://utente@host:5432/orbita)`);
+    throw new ConfigError(`${definition.name}: DATABASE_URL is not set (e.g. postgres://user@host:5432/orbita)`);
   }
-  if (!options.bus && !config.NATS_URL) throw new ConfigError(`${definition.name}: NATS_URL mancante (es. nats://host:4222)`);
-  if (!options.kv && !config.REDIS_URL) throw new ConfigError(`${definition.name}: REDIS_URL mancante (es. redis://host:6379)`);
+  if (!options.bus && !config.NATS_URL) throw new ConfigError(`${definition.name}: NATS_URL is not set (e.g. nats://host:4222)`);
+  if (!options.kv && !config.REDIS_URL) throw new ConfigError(`${definition.name}: REDIS_URL is not set (e.g. redis://host:6379)`);
   const trustProxy = trustedProxiesOf(definition.name, config.TRUSTED_PROXIES);
 
   const app = Fastify({
@@ -103,10 +108,13 @@ export async function createService<P extends TProperties>(
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('baseConfig', config as BaseConfig);
+  const dependencies = new DependencyLog(app.log);
+  app.decorate('dependencies', dependencies);
   app.addHook('onSend', async (request, reply) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
   });
   registerErrorHandling(app);
+  refuseUnsafeText(app);
   await registerSecurityHeaders(app, definition.helmet ?? API_SECURITY_HEADERS);
   await app.register(healthPlugin, { service: definition.name });
   await app.register(metricsPlugin, { service: definition.name, port: config.METRICS_PORT, host: config.HOST });
@@ -116,42 +124,52 @@ export async function createService<P extends TProperties>(
     options.kv ??
     (await RedisKv.connect({
       url: config.REDIS_URL!,
-      onError: (error) => app.log.warn({ err: error }, 'redis'),
+      onError: (error) => dependencies.down('redis', error),
+      onReady: () => dependencies.up('redis'),
     }));
   const ownsBus = !options.bus;
   const bus =
     options.bus ??
-    new NatsBus({ servers: config.NATS_URL!, name: definition.name, onError: (e, where) => app.log.warn({ err: e }, `nats ${where}`) });
+    new NatsBus({
+      servers: config.NATS_URL!,
+      name: definition.name,
+      onError: (error, where) => app.log.warn({ err: error, where }, 'nats'),
+    });
   app.addReadinessCheck({ name: kv.kind === 'redis' ? 'redis' : 'kv', critical: false, check: () => kv.ping() });
   app.addReadinessCheck({ name: bus.kind === 'nats' ? 'nats' : 'bus', critical: false, check: () => bus.ping() });
 
-  let db: Pool | null = null;
-  let outbox: OutboxRelay | null = null;
+  let data: ServiceData | null = null;
   if (definition.database) {
     const { schema, migrationsDir } = definition.database;
     await migrate({ databaseUrl: config.DATABASE_URL!, schema, dir: migrationsDir, log: (m) => app.log.debug(m) });
-    db = createPool({ url: config.DATABASE_URL!, schema, max: config.DATABASE_POOL_MAX, onError: (e) => app.log.warn({ err: e }, 'postgres') });
-    const pool = db;
-    outbox = startOutboxRelay({ pool, bus, onError: (e) => app.log.warn({ err: e }, 'outbox') });
-    const relay = outbox;
+    const pool = createPool({
+      url: config.DATABASE_URL!,
+      schema,
+      max: config.DATABASE_POOL_MAX,
+      onError: (error) => dependencies.down('postgres', error),
+    });
+    const relay = startOutboxRelay({ pool, bus, onError: (error) => app.log.warn({ err: error }, 'outbox relay') });
+    data = serviceData(pool, relay);
     app.addReadinessCheck({ name: 'postgres', critical: true, check: async () => void (await pool.query('SELECT 1')) });
     app.addReadinessCheck({
       name: 'outbox',
       critical: false,
       check: async () => {
         const pending = await relay.pending();
-        if (pending > 100) throw new Error(`${pending} eventi in attesa di pubblicazione`);
-        return `${pending} in attesa`;
+        if (pending > 100) throw new Error(`${pending} events waiting to be published`);
+        return `${pending} waiting`;
       },
     });
   }
 
   await app.register(adminAuthPlugin, { publicKey: config.ADMIN_JWT_PUBLIC_KEY, kv, bus });
-  await app.register(definition.app, { config, db, outbox, kv, bus });
+  recordApiRoutes(app);
+  await app.register(definition.app, { config, data, kv, bus });
+  answerOtherMethods(app);
 
   app.addHook('onClose', async () => {
-    await outbox?.stop();
-    await db?.end();
+    await data?.outbox.stop();
+    await data?.pool.end();
     if (ownsBus) await bus.close();
     if (ownsKv) await kv.close();
   });
@@ -169,4 +187,10 @@ function trustedProxiesOf(service: string, value: string | undefined): Exclude<T
   if (typeof trusted !== 'number') return trusted;
   const hops = trusted;
   return (_address, hop) => hop < hops;
+}
+
+/** The data of a service that declares a database; a clear failure for one that forgot to. */
+export function requireData<C>(deps: ServiceDeps<C>, service: string): ServiceData {
+  if (!deps.data) throw new Error(`${service}: needs its database (ServiceDefinition.database)`);
+  return deps.data;
 }

@@ -2,15 +2,14 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import type { ServiceDeps } from '@orbita/service-kit';
 import type { SuggestionsConfig } from './config.js';
-import type { SuggestionsContext } from './context.js';
+import { suggestionsContext } from './context.js';
 import adminSuggestionsRoutes from './routes/admin-suggestions/index.js';
 import suggestToolRoute from './routes/suggest-tool/index.js';
 import suggestionsRoutes from './routes/suggestions/index.js';
 
 /** The suggestions service: visitors suggest tools and vote on them; the admin reads and deletes. */
 export default async function suggestionsApp(app: FastifyInstance, deps: ServiceDeps<SuggestionsConfig>): Promise<void> {
-  if (!deps.db || !deps.outbox) throw new Error('suggestions: il servizio richiede il suo database');
-  const context: SuggestionsContext = { config: deps.config, db: deps.db, outbox: deps.outbox, kv: deps.kv };
+  const context = suggestionsContext(deps);
   await app.register(cookie);
   await app.register(suggestToolRoute, context);
   await app.register(suggestionsRoutes, context);

@@ -1,19 +1,13 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Kv, OutboxRelay, Pool } from '@orbita/service-kit';
+import { requireData, type ServiceData, type ServiceDeps } from '@orbita/service-kit';
 import type { SuggestionsConfig } from './config.js';
+import { suggestionsLimits, type SuggestionsLimits } from './limits.js';
 
-/** What the routes of this service work with. */
+/** What the routes of suggestions work with, built once in `app.ts`. */
 export interface SuggestionsContext {
-  config: SuggestionsConfig;
-  db: Pool;
-  outbox: OutboxRelay;
-  kv: Kv;
+  data: ServiceData;
+  limits: SuggestionsLimits;
 }
 
-/**
- * Sends the events just committed without making the caller wait: when NATS is slow or down the
- * answer goes out anyway, the events stay in the outbox and the relay's timer retries them.
- */
-export function publishSoon(outbox: OutboxRelay, log: FastifyBaseLogger): void {
-  outbox.flush().catch((error: Error) => log.warn({ err: error }, 'outbox: pubblicazione rimandata'));
+export function suggestionsContext(deps: ServiceDeps<SuggestionsConfig>): SuggestionsContext {
+  return { data: requireData(deps, 'suggestions'), limits: suggestionsLimits(deps) };
 }

@@ -68,7 +68,7 @@ it('keeps answering while NATS is down, then delivers every event exactly once',
         url: `/api/admin/suggestions/${before.id}`,
         headers: { authorization: `Bearer ${signer.sign()}` },
       }),
-    200,
+    204,
   );
   const ready = await service.app.inject({ url: '/readyz' });
   expect(ready.statusCode).toBe(200);

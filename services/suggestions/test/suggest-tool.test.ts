@@ -101,10 +101,16 @@ describe('POST /api/suggest-tool', () => {
     expect(response.json()).toEqual({ error: 'Il corpo della richiesta non è un JSON valido', code: 'INVALID_JSON' });
   });
 
-  it('refuses the NUL character, which cannot be stored, with a 400', async () => {
-    const response = await suggest({ toolName: 'Timer\u0000', description: 'B' });
+  it.each([
+    ['the NUL character, which cannot be stored', { toolName: 'Timer\u0000' }],
+    ['a lone surrogate, which is no text', { description: '\udc00' }],
+  ])('refuses %s with an Italian 400 naming the field', async (_what, change) => {
+    const response = await suggest({ toolName: 'Timer', description: 'B', ...change });
     expect(response.statusCode).toBe(400);
-    expect(response.json().code).toBe('SUGGESTIONS_INVALID_INPUT');
+    expect(response.json()).toEqual({
+      error: `Il campo «${Object.keys(change)[0]}» contiene un carattere non ammesso (caratteri di controllo o codifica non valida)`,
+      code: 'INVALID_CHARACTERS',
+    });
   });
 
   it('stores HTML and SQL-looking text verbatim and returns it as JSON', async () => {

@@ -97,7 +97,7 @@ describe('suggestions through the gateway', () => {
     const list = await call('GET', '/api/admin/suggestions', { token });
     expect(list.statusCode).toBe(200);
     expect(list.json<AdminSuggestion[]>().find((s) => s.id === id)).toMatchObject({ email: 'a@b.it' });
-    expect((await call('DELETE', `/api/admin/suggestions/${id}`, { token })).json()).toEqual({ ok: true });
+    expect((await call('DELETE', `/api/admin/suggestions/${id}`, { token })).statusCode).toBe(204);
     expect((await call('DELETE', `/api/admin/suggestions/${id}`, { token })).statusCode).toBe(404);
   });
 });

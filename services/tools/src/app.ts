@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceDeps } from '@orbita/service-kit';
 import type { ToolsConfig } from './config.js';
-import { ExchangeRateStore } from './currency/rates-store.js';
-import { loadShippedRates } from './currency/shipped-rates.js';
+import { toolsContext } from './context.js';
 import calculateCaloriesRoute from './routes/calculate-calories/index.js';
 import convertCurrencyRoute from './routes/convert-currency/index.js';
 import convertNumberRoute from './routes/convert-number/index.js';
@@ -11,24 +10,12 @@ import generatePaletteRoute from './routes/generate-palette/index.js';
 import generateQrRoute from './routes/generate-qr/index.js';
 
 /** The tools service: stateless calculators and generators, plus the exchange rates they convert with. */
-export default async function toolsApp(app: FastifyInstance, { config, kv }: ServiceDeps<ToolsConfig>): Promise<void> {
-  const rates = new ExchangeRateStore({
-    kv,
-    shipped: loadShippedRates(),
-    feedUrl: config.RATES_URL,
-    fetchTimeoutMs: config.RATES_FETCH_TIMEOUT_MS,
-    refreshSeconds: config.RATES_REFRESH_SECONDS,
-    syncSeconds: config.RATES_SYNC_SECONDS,
-    log: app.log,
-  });
-  app.addHook('onReady', async () => rates.start());
-  app.addHook('onClose', async () => rates.stop());
-  app.addReadinessCheck({ name: 'exchange-rates', critical: false, check: async () => `tassi del ${rates.current().date}` });
-
-  await app.register(calculateCaloriesRoute);
-  await app.register(convertCurrencyRoute, { rates });
-  await app.register(currenciesRoute, { rates });
-  await app.register(generatePaletteRoute);
-  await app.register(generateQrRoute);
-  await app.register(convertNumberRoute);
+export default async function toolsApp(app: FastifyInstance, deps: ServiceDeps<ToolsConfig>): Promise<void> {
+  const context = toolsContext(app, deps);
+  await app.register(calculateCaloriesRoute, context);
+  await app.register(convertCurrencyRoute, context);
+  await app.register(currenciesRoute, context);
+  await app.register(generatePaletteRoute, context);
+  await app.register(generateQrRoute, context);
+  await app.register(convertNumberRoute, context);
 }

@@ -97,7 +97,7 @@ describe('POST /api/convert-number', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       status: 'ok',
-      checks: { redis: { ok: true }, nats: { ok: true }, 'exchange-rates': { ok: true, detail: 'tassi del 2025-10-09' } },
+      checks: { redis: { ok: true }, nats: { ok: true }, 'exchange-rates': { ok: true, detail: 'rates of 2025-10-09' } },
     });
   });
 });

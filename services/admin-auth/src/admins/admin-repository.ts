@@ -1,5 +1,6 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { SUBJECTS } from '@orbita/proto-types';
-import { enqueueEvent, inTransaction, type Pool } from '@orbita/service-kit';
+import type { ServiceData } from '@orbita/service-kit';
 import { watermarkAfterChange } from '../tokens/issue-time.js';
 
 export interface AdminAccount {
@@ -20,7 +21,11 @@ function accountOf(row: AdminRow): AdminAccount {
 }
 
 export class AdminRepository {
-  constructor(private readonly pool: Pool) {}
+  private readonly pool: ServiceData['pool'];
+
+  constructor(private readonly data: ServiceData) {
+    this.pool = data.pool;
+  }
 
   async find(username: string): Promise<AdminAccount | null> {
     const { rows } = await this.pool.query<AdminRow>(
@@ -57,10 +62,16 @@ export class AdminRepository {
   /**
    * Sets the new password and moves the watermark past every token issued so far, with the
    * `password_changed` event in the same transaction. Only if the hash is still the one the
-   * current password was checked against: answers null when another change came first.
+   * current password was checked against: answers null when another change came first. The
+   * event is on the bus before this returns (or the attempt failed and the relay retries), so
+   * other processes refuse the old tokens at once.
    */
-  async changePassword(username: string, checkedHash: string, newHash: string, nowMs: number): Promise<number | null> {
-    return await inTransaction(this.pool, async (client) => {
+  async changePassword(
+    log: FastifyBaseLogger,
+    change: { username: string; checkedHash: string; newHash: string; nowMs: number },
+  ): Promise<number | null> {
+    const { username, checkedHash, newHash, nowMs } = change;
+    return await this.data.transaction(log, async ({ client, emit }) => {
       const { rows } = await client.query<AdminRow>(
         'SELECT username, password_hash, not_before FROM admin_auth.admins WHERE username = $1 FOR UPDATE',
         [username],
@@ -72,8 +83,8 @@ export class AdminRepository {
         'UPDATE admin_auth.admins SET password_hash = $2, not_before = $3, password_changed_at = now() WHERE username = $1',
         [username, newHash, notBefore],
       );
-      await enqueueEvent(client, SUBJECTS.passwordChanged, { username, notBefore });
+      await emit(SUBJECTS.passwordChanged, { username, notBefore });
       return notBefore;
-    });
+    }, { waitForPublish: true });
   }
 }

@@ -9,40 +9,48 @@ import { passwordProblem } from '../passwords/password-policy.js';
 
 export interface PasswordChange {
   username: string;
-  address: string;
   currentPassword: string;
   newPassword: string;
+  /** Counts a check of the current password like a login attempt; throws the 429 past the limit. */
+  countAttempt: () => Promise<void>;
+  /** Clears the counts once the current password proved right. */
+  accepted: () => Promise<void>;
 }
 
 /**
  * Changes an admin's password and ends every session opened before it: the new watermark goes to
- * the KV and, through the outbox flushed at once, to the bus, where the gateway and every service
- * hear it. Answers a fresh token, issued at the watermark, for the session that made the change.
+ * the KV and, with the event published before answering, to the bus, where the gateway and every
+ * service hear it. Answers a fresh token, issued at the watermark, for the session that made the
+ * change.
  */
 export async function changePassword(
   app: FastifyInstance,
   context: AdminAuthContext,
   change: PasswordChange,
 ): Promise<LoginResponse> {
-  const { admins, passwords, throttle } = context;
+  const { admins, passwords } = context;
   const problem = passwordProblem(change.newPassword, commonPasswords(), change.currentPassword);
   if (problem) throw new WeakPasswordError(problem);
 
   // A stolen token must not become a way to guess the password: these checks count like logins.
-  await throttle.countAttempt(change.username, change.address);
+  await change.countAttempt();
   const account = await admins.find(change.username);
   if (!account) throw new UnauthorizedError('Sessione non valida o scaduta: effettua di nuovo il login');
   if (!(await passwords.matches(account.passwordHash, change.currentPassword))) throw new WrongCurrentPasswordError();
-  await throttle.succeeded(change.username, change.address);
+  await change.accepted();
 
   const newHash = await hashPassword(change.newPassword);
-  const notBefore = await admins.changePassword(account.username, account.passwordHash, newHash, Date.now());
+  const notBefore = await admins.changePassword(app.log, {
+    username: account.username,
+    checkedHash: account.passwordHash,
+    newHash,
+    nowMs: Date.now(),
+  });
   if (notBefore === null) throw new WrongCurrentPasswordError();
 
   app.rememberNotBefore(account.username, notBefore);
   context.feed.endSessionsBefore(account.username, notBefore, 'password_changed');
   await context.watermarks.publish(account.username, notBefore);
-  await context.outbox?.flush().catch((error: Error) => app.log.warn({ err: error }, 'outbox flush after password change'));
   app.log.info({ username: account.username, notBefore }, 'admin password changed; earlier sessions revoked');
   return context.issuer.issue(account.username, notBefore);
 }

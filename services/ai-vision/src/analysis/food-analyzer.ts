@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FoodAnalysisResponse } from '@orbita/proto-types';
-import { NoFoodError, TooManyPixelsError, UnreadableImageError, UnsupportedImageError } from '../errors.js';
-import { detectImageType } from '../image/image-type.js';
+import { NoFoodError, TooManyPixelsError, UnreadableImageError } from '../errors.js';
 import { ImageRejectedError, prepareImage } from '../image/prepare-image.js';
 import type { AnalysisCache } from './analysis-cache.js';
 import { AnswerRejectedError } from './model-answer.js';
@@ -20,7 +19,7 @@ export interface FoodAnalyzerOptions {
   maxPixels: number;
 }
 
-/** From uploaded bytes to an answer: real type, cache, safe re-encoding, model, validated result. */
+/** From an upload already known to be an image to an answer: cache, safe re-encoding, model, validated result. */
 export class FoodAnalyzer {
   constructor(private readonly options: FoodAnalyzerOptions) {}
 
@@ -29,7 +28,6 @@ export class FoodAnalyzer {
   }
 
   async analyze(bytes: Buffer, log: FastifyBaseLogger, cancel?: AbortSignal): Promise<FoodAnalysisResponse> {
-    if (!(await detectImageType(bytes))) throw new UnsupportedImageError();
     const imageHash = createHash('sha256').update(bytes).digest('hex');
     const model = this.modelName;
     const cached = await this.options.cache.get(imageHash, model);

@@ -1,4 +1,4 @@
-import { INVALID_EMAIL_MESSAGE, MISSING_FIELDS_MESSAGE, NUL_CHARACTER_MESSAGE, normalizeContact, specViolation } from './contact-input.js';
+import { INVALID_EMAIL_MESSAGE, MISSING_FIELDS_MESSAGE, normalizeContact, specViolation } from './contact-input.js';
 
 const valid = { name: 'Anna', email: 'anna@example.it', message: 'Ciao!' };
 
@@ -16,29 +16,25 @@ describe('normalizeContact', () => {
     expect(normalizeContact({ ...valid, subject }).subject).toBeNull();
   });
 
+  it('keeps HTML and SQL-looking text verbatim', () => {
+    const text = `<b onclick="x()">Ciao</b>'); DELETE FROM messages; --`;
+    expect(normalizeContact({ ...valid, subject: text, message: text })).toMatchObject({ subject: text, message: text });
+  });
+});
+
+describe('specViolation', () => {
   it.each([
     { ...valid, name: '  ' },
     { ...valid, email: '' },
     { ...valid, message: '\n\t' },
   ])('refuses a blank required field (%j)', (request) => {
-    expect(() => normalizeContact(request)).toThrow(MISSING_FIELDS_MESSAGE);
+    expect(specViolation(request)).toBe(MISSING_FIELDS_MESSAGE);
   });
 
-  it.each(['anna', 'anna@', 'anna@example', '@example.it', 'anna @example.it'])('refuses the e-mail %j', (email) => {
-    expect(() => normalizeContact({ ...valid, email })).toThrow(INVALID_EMAIL_MESSAGE);
+  it.each(['anna', 'anna@', 'anna@example', '@example.it', 'anna @example.it', 'a?cc=evil@evil.com'])('refuses the e-mail %j', (email) => {
+    expect(specViolation({ ...valid, email })).toBe(INVALID_EMAIL_MESSAGE);
   });
 
-  it('keeps HTML and SQL-looking text verbatim', () => {
-    const text = `<b onclick="x()">Ciao</b>'); DELETE FROM messages; --`;
-    expect(normalizeContact({ ...valid, subject: text, message: text })).toMatchObject({ subject: text, message: text });
-  });
-
-  it('refuses the NUL character, which Postgres cannot store', () => {
-    expect(() => normalizeContact({ ...valid, message: 'a\u0000b' })).toThrow(NUL_CHARACTER_MESSAGE);
-  });
-});
-
-describe('specViolation', () => {
   it('says the missing-fields message before judging the e-mail', () => {
     expect(specViolation({ name: 'A', email: 'x', message: ' ' })).toBe(MISSING_FIELDS_MESSAGE);
   });

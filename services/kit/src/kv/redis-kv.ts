@@ -19,6 +19,8 @@ export interface RedisKvOptions {
   /** Prepended to every key, so tests and tenants can share one server. */
   prefix?: string;
   onError?: (error: Error) => void;
+  /** Called whenever the connection is (again) ready for commands. */
+  onReady?: () => void;
 }
 
 /**
@@ -56,6 +58,7 @@ export class RedisKv implements Kv {
       },
     });
     client.on('error', (error: Error) => options.onError?.(error));
+    client.on('ready', () => options.onReady?.());
     const kv = new RedisKv(client, options.prefix ?? '');
     // A Redis that is down at start-up must not stop the service: it connects when Redis is back.
     client.connect().catch((error: Error) => options.onError?.(error));

@@ -1,5 +1,5 @@
 import type { Priority, SuggestionCategory, SuggestToolRequest } from '@orbita/proto-types';
-import { looksLikeEmail } from '@orbita/service-kit';
+import { isBlank, looksLikeEmail } from '@orbita/service-kit';
 
 /** A suggestion as it is stored: trimmed, with the defaults of spec §5 applied. */
 export interface NewSuggestion {
@@ -12,35 +12,31 @@ export interface NewSuggestion {
 
 export const MISSING_FIELDS_MESSAGE = 'Nome e descrizione del tool sono obbligatori';
 export const INVALID_EMAIL_MESSAGE = 'Inserisci un indirizzo email valido';
-export const NUL_CHARACTER_MESSAGE = 'Il testo contiene un carattere non ammesso (NUL)';
 
-export class SuggestionInputError extends Error {
-  override name = 'SuggestionInputError';
-}
-
-/** Absent, null, or only white space: what spec §5 calls missing. */
-export function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+/**
+ * The rules of spec §5, with its messages: name and description required after trimming; an
+ * e-mail, when given, a real address. Takes the body as sent, so they are said before any schema
+ * message.
+ */
+export function specViolation(body: Record<string, unknown>): string | null {
+  if (isBlank(body.toolName) || isBlank(body.description)) return MISSING_FIELDS_MESSAGE;
+  if (typeof body.email === 'string' && body.email.trim() !== '' && !looksLikeEmail(body.email.trim())) {
+    return INVALID_EMAIL_MESSAGE;
+  }
+  return null;
 }
 
 /**
- * Trims the texts and applies the defaults (category Generale, priority media); an empty e-mail
- * means none. Text is otherwise kept exactly as typed: it is data, shown as JSON, never markup.
+ * Trims a request that passed the spec's rules and the schema and applies the defaults (category
+ * Generale, priority media); an empty e-mail means none. Text is otherwise kept exactly as typed:
+ * it is data, shown as JSON, never markup.
  */
 export function normalizeSuggestion(request: SuggestToolRequest): NewSuggestion {
-  if (isBlank(request.toolName) || isBlank(request.description)) throw new SuggestionInputError(MISSING_FIELDS_MESSAGE);
-  const email = request.email?.trim() || null;
-  if (email !== null && !looksLikeEmail(email)) throw new SuggestionInputError(INVALID_EMAIL_MESSAGE);
-  const suggestion: NewSuggestion = {
+  return {
     toolName: request.toolName.trim(),
     description: request.description.trim(),
     category: request.category ?? 'Generale',
     priority: request.priority ?? 'media',
-    email,
+    email: request.email?.trim() || null,
   };
-  // Postgres text cannot hold U+0000; refusing it here keeps that a 400 rather than a 500.
-  if ([suggestion.toolName, suggestion.description, email ?? ''].some((text) => text.includes('\u0000'))) {
-    throw new SuggestionInputError(NUL_CHARACTER_MESSAGE);
-  }
-  return suggestion;
 }

@@ -1,4 +1,5 @@
-import { bitCount, convertNumber, InvalidNumberError, magnitudeOf, parseInBase } from './number-base.js';
+import { bitCount, convertNumber, magnitudeOf, parseInBase } from './number-base.js';
+import { InvalidNumberInputError } from '../errors.js';
 
 describe('convertNumber', () => {
   it('converts 255 decimal to FF with every field the page shows', () => {
@@ -82,7 +83,7 @@ describe('parseInBase', () => {
     ['--1', 10, '«-»', 'base 10'],
     ['12€', 10, '«€»', 'base 10'],
   ] as const)('refuses %s in base %i naming the digit %s', (text, base, digit, fragment) => {
-    expect(() => parseInBase(text, base)).toThrow(InvalidNumberError);
+    expect(() => parseInBase(text, base)).toThrow(InvalidNumberInputError);
     expect(() => parseInBase(text, base)).toThrow(`Il campo «number» contiene ${digit}, che non è una cifra valida in ${fragment}`);
   });
 

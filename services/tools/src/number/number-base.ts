@@ -1,4 +1,5 @@
 import type { NumberBase, NumberConversionResponse } from '@orbita/proto-types';
+import { InvalidNumberInputError } from '../errors.js';
 
 export const BASE_NAMES: Record<NumberBase, string> = {
   2: 'Binario',
@@ -27,20 +28,16 @@ const BASE_OF_PREFIX: Record<string, NumberBase> = { '0b': 2, '0o': 8, '0x': 16 
 /** Spaces or underscores between digits group them for reading (`1111 0000`, `1_000_000`). */
 const SEPARATOR = /^[ _]$/;
 
-export class InvalidNumberError extends Error {
-  override name = 'InvalidNumberError';
-}
-
-function invalidCharacter(character: string, base: NumberBase, text: string): InvalidNumberError {
+function invalidCharacter(character: string, base: NumberBase, text: string): Error {
   const prefix = text.replace(/^-/, '').slice(0, 2).toLowerCase();
   const prefixBase = BASE_OF_PREFIX[prefix];
   if (prefixBase !== undefined && prefixBase !== base) {
-    return new InvalidNumberError(
+    return new InvalidNumberInputError(
       `Il campo «number» inizia con ${prefix}, che indica la base ${prefixBase} (${BASE_NAMES[prefixBase]}): ` +
         `scegli ${prefixBase} come base di partenza oppure togli il prefisso`,
     );
   }
-  return new InvalidNumberError(
+  return new InvalidNumberInputError(
     `Il campo «number» contiene «${character}», che non è una cifra valida in base ${base} ` +
       `(${BASE_NAMES[base]}): usa ${DIGIT_HINT[base]}`,
   );
@@ -55,13 +52,13 @@ function digitsOf(body: string, base: NumberBase, text: string): string {
   let lastWasSeparator = false;
   for (const character of body) {
     lastWasSeparator = SEPARATOR.test(character);
-    if (lastWasSeparator && digits === '') throw new InvalidNumberError(MISPLACED_SEPARATOR);
+    if (lastWasSeparator && digits === '') throw new InvalidNumberInputError(MISPLACED_SEPARATOR);
     if (lastWasSeparator) continue;
     if (!DIGIT[base].test(character)) throw invalidCharacter(character, base, text);
     digits += character;
   }
-  if (lastWasSeparator) throw new InvalidNumberError(MISPLACED_SEPARATOR);
-  if (digits === '') throw new InvalidNumberError('Il campo «number» non contiene cifre da convertire');
+  if (lastWasSeparator) throw new InvalidNumberInputError(MISPLACED_SEPARATOR);
+  if (digits === '') throw new InvalidNumberInputError('Il campo «number» non contiene cifre da convertire');
   return digits;
 }
 
@@ -71,7 +68,7 @@ function digitsOf(body: string, base: NumberBase, text: string): string {
  */
 export function parseInBase(text: string, base: NumberBase): bigint {
   const trimmed = text.trim();
-  if (trimmed === '') throw new InvalidNumberError('Il campo «number» è vuoto: inserisci un numero da convertire');
+  if (trimmed === '') throw new InvalidNumberInputError('Il campo «number» è vuoto: inserisci un numero da convertire');
   const negative = trimmed.startsWith('-');
   let body = negative ? trimmed.slice(1) : trimmed;
   const prefix = LITERAL_PREFIX[base];

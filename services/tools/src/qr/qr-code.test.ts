@@ -1,7 +1,8 @@
 import type { QrRequest } from '@orbita/proto-types';
 import { decodeQrPng } from '../../test/decode-qr.js';
 import { contrastRatio } from './contrast.js';
-import { checkQrRequest, downloadUrl, QrInputError, qrPng, qrSvg } from './qr-code.js';
+import { checkQrRequest, downloadUrl, qrPng, qrSvg } from './qr-code.js';
+import { InvalidQrInputError } from '../errors.js';
 
 const request: QrRequest = {
   text: 'https://www.esempio.it',
@@ -39,7 +40,7 @@ describe('checkQrRequest', () => {
     );
     expect(checkQrRequest({ ...request, text, size: 1000, errorCorrectionLevel: 'L' }).text).toBe(text);
     expect(() => checkQrRequest({ ...request, text: 'x'.repeat(2954), size: 1000, errorCorrectionLevel: 'L' })).toThrow(
-      QrInputError,
+      InvalidQrInputError,
     );
   });
 
@@ -59,7 +60,7 @@ describe('checkQrRequest', () => {
 
   it('refuses colours a scanner cannot tell apart', () => {
     expect(() => checkQrRequest({ ...request, color: '#FFFF00' })).toThrow('I campi «color» e «backgroundColor» hanno colori troppo simili');
-    expect(() => checkQrRequest({ ...request, color: '#FFFFFF' })).toThrow(QrInputError);
+    expect(() => checkQrRequest({ ...request, color: '#FFFFFF' })).toThrow(InvalidQrInputError);
     expect(checkQrRequest({ ...request, color: '#FFFFFF', backgroundColor: '#000000' }).color).toBe('#FFFFFF');
   });
 });

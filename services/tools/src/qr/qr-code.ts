@@ -1,8 +1,9 @@
 import QRCode, { type BitMatrix } from 'qrcode';
-import type { QrDownloadFormat, QrLevel, QrRequest } from '@orbita/proto-types';
+import { API, type QrDownloadFormat, type QrLevel, type QrRequest } from '@orbita/proto-types';
 import { hexToRgb } from '../palette/color-space.js';
 import { contrastRatio } from './contrast.js';
 import { encodeTwoColourPng } from './two-colour-png.js';
+import { InvalidQrInputError } from '../errors.js';
 
 /** The quiet zone the QR standard asks for around the symbol, in modules. */
 export const QUIET_ZONE = 4;
@@ -18,10 +19,6 @@ export type QrSpec = QrRequest & {
   /** The modules of the symbol: made once, since choosing the best mask is the costly step. */
   modules: BitMatrix;
 };
-
-export class QrInputError extends Error {
-  override name = 'QrInputError';
-}
 
 function canonicalColor(color: string): string {
   return `#${color.replace(/^#/, '').toUpperCase()}`;
@@ -41,7 +38,7 @@ function symbolOf(text: string, level: QrLevel): BitMatrix {
   try {
     return QRCode.create(text, { errorCorrectionLevel: level }).modules;
   } catch {
-    throw new QrInputError(tooLongMessage(level));
+    throw new InvalidQrInputError(tooLongMessage(level));
   }
 }
 
@@ -51,18 +48,18 @@ function symbolOf(text: string, level: QrLevel): BitMatrix {
  */
 export function checkQrRequest(request: QrRequest): QrSpec {
   const text = request.text.trim();
-  if (text === '') throw new QrInputError('Il campo «text» è vuoto: inserisci del testo per generare il QR Code');
+  if (text === '') throw new InvalidQrInputError('Il campo «text» è vuoto: inserisci del testo per generare il QR Code');
   const color = canonicalColor(request.color);
   const backgroundColor = canonicalColor(request.backgroundColor);
   if (contrastRatio(color, backgroundColor) < MIN_CONTRAST) {
-    throw new QrInputError(
+    throw new InvalidQrInputError(
       'I campi «color» e «backgroundColor» hanno colori troppo simili: il QR Code non sarebbe leggibile. Scegli colori più contrastati.',
     );
   }
   const modules = symbolOf(text, request.errorCorrectionLevel);
   const smallest = (modules.size + 2 * QUIET_ZONE) * MIN_PIXELS_PER_MODULE;
   if (request.size < smallest) {
-    throw new QrInputError(
+    throw new InvalidQrInputError(
       `Il campo «size» è troppo piccolo per questo testo: servono almeno ${smallest} px ` +
         '(oppure accorcia il testo o scegli un livello di correzione più basso)',
     );
@@ -107,7 +104,7 @@ export function qrPngDataUrl(spec: QrSpec): string {
   return `data:image/png;base64,${qrPng(spec).toString('base64')}`;
 }
 
-export const DOWNLOAD_PATH = '/api/generate-qr/download';
+export const DOWNLOAD_PATH = API.downloadQr.path;
 
 /** The shareable GET path that regenerates `spec`: everything needed is in the query. */
 export function downloadUrl(spec: QrSpec, format: QrDownloadFormat = 'png'): string {

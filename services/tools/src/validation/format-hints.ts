@@ -1,5 +1,4 @@
-import type { FastifyRequest } from 'fastify';
-import { InvalidInputError, italianValidationMessage } from '@orbita/service-kit';
+import type { FastifySchemaValidationError } from 'fastify';
 
 /** What a field with a `pattern` expects, said to a person instead of "non ha un formato valido". */
 const FORMAT_HINTS: Record<string, string> = {
@@ -8,17 +7,10 @@ const FORMAT_HINTS: Record<string, string> = {
   backgroundColor: 'deve essere un colore esadecimale di 6 cifre, con o senza #, come #FFFFFF',
 };
 
-/**
- * preHandler for routes declared with `attachValidation`: answers the schema's first violation in
- * Italian, naming the field, with the expected format spelled out for the fields above.
- */
-export async function explainFormats(request: FastifyRequest): Promise<void> {
-  const error = request.validationError;
-  if (!error) return;
-  const first = error.validation[0];
+/** For `checkInput({ explain })`: the expected format spelled out for the fields above. */
+export function explainFormat(errors: FastifySchemaValidationError[]): string | null {
+  const first = errors[0];
   const field = first?.instancePath.replace(/^\//, '');
-  if (first?.keyword === 'pattern' && field && FORMAT_HINTS[field]) {
-    throw new InvalidInputError(`Il campo «${field}» ${FORMAT_HINTS[field]}`);
-  }
-  throw new InvalidInputError(italianValidationMessage(error.validation, error.validationContext ?? 'body'));
+  if (first?.keyword === 'pattern' && field && FORMAT_HINTS[field]) return `Il campo «${field}» ${FORMAT_HINTS[field]}`;
+  return null;
 }

@@ -1,7 +1,7 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorBody } from '@orbita/proto-types';
-import { REQUEST_ID_HEADER } from '@orbita/service-kit';
+import { API, ErrorBody } from '@orbita/proto-types';
+import { REQUEST_ID_HEADER, served } from '@orbita/service-kit';
 import type { AdminAuthContext } from '../../context.js';
 import { SSE_HEADERS } from '../../live-feed/sse.js';
 import { verifiedToken } from '../verified-token.js';
@@ -13,17 +13,18 @@ import { verifiedToken } from '../verified-token.js';
  * closing it; `event: session-ended` comes last when the token expires or is revoked.
  */
 const eventsRoute: FastifyPluginAsyncTypebox<AdminAuthContext> = async (app, { feed }) => {
-  app.get(
-    '/api/admin/events',
-    { onRequest: app.requireAdmin, schema: { response: { 401: ErrorBody } } },
-    async (request, reply) => {
+  app.addHook('onRequest', app.requireAdmin);
+  app.route({
+    ...served(API.adminEvents),
+    schema: { response: { 401: ErrorBody } },
+    handler: async (request, reply) => {
       const token = verifiedToken(request);
       void reply.headers({ ...SSE_HEADERS, [REQUEST_ID_HEADER]: request.id });
       reply.hijack();
       reply.raw.writeHead(200, reply.getHeaders() as OutgoingHttpHeaders);
       feed.open(reply.raw, { username: token.sub, issuedAt: token.iat, expiresAt: token.exp });
     },
-  );
+  });
 };
 
 export default eventsRoute;

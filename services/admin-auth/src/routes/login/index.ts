@@ -1,22 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorBody, LoginRequest, LoginResponse } from '@orbita/proto-types';
+import { API, ErrorBody, LoginRequest, LoginResponse } from '@orbita/proto-types';
+import { served } from '@orbita/service-kit';
 import type { AdminAuthContext } from '../../context.js';
 import { InvalidCredentialsError } from '../../errors.js';
 import { hashPassword, needsRehash } from '../../passwords/hashing.js';
 
 const loginRoute: FastifyPluginAsyncTypebox<AdminAuthContext> = async (app, context) => {
-  const { admins, passwords, throttle, issuer } = context;
-  app.post(
-    '/api/admin/login',
-    {
-      schema: {
-        body: LoginRequest,
-        response: { 200: LoginResponse, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
-      },
-    },
-    async (request) => {
+  const { admins, passwords, limits, issuer } = context;
+  app.route({
+    ...served(API.adminLogin),
+    preHandler: limits.passwordAttempt,
+    schema: { body: LoginRequest, response: { 200: LoginResponse, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody } },
+    handler: async (request) => {
       const { username, password } = request.body;
-      await throttle.countAttempt(username, request.ip);
       const account = await admins.find(username);
       // Verified even for an unknown user, so both failures take the same time and say the same.
       const matches = await passwords.matches(account?.passwordHash ?? null, password);
@@ -24,14 +20,14 @@ const loginRoute: FastifyPluginAsyncTypebox<AdminAuthContext> = async (app, cont
         request.log.warn({ username, address: request.ip }, 'admin login failed');
         throw new InvalidCredentialsError();
       }
-      await throttle.succeeded(username, request.ip);
+      await limits.passwordAccepted(request);
       if (needsRehash(account.passwordHash)) {
         await admins.upgradeHash(account.username, account.passwordHash, await hashPassword(password));
       }
       request.log.info({ username }, 'admin logged in');
       return issuer.issue(account.username, account.notBefore);
     },
-  );
+  });
 };
 
 export default loginRoute;

@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorBody, VerifyResponse } from '@orbita/proto-types';
+import { API, ErrorBody, VerifyResponse } from '@orbita/proto-types';
+import { served } from '@orbita/service-kit';
+import type { AdminAuthContext } from '../../context.js';
 import { verifiedToken } from '../verified-token.js';
 
-const verifyRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/api/admin/verify',
-    { onRequest: app.requireAdmin, schema: { response: { 200: VerifyResponse, 401: ErrorBody } } },
-    async (request) => ({ valid: true as const, username: verifiedToken(request).sub }),
-  );
+const verifyRoute: FastifyPluginAsyncTypebox<AdminAuthContext> = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+  app.route({
+    ...served(API.adminVerify),
+    schema: { response: { 200: VerifyResponse, 401: ErrorBody } },
+    handler: async (request) => ({ valid: true as const, username: verifiedToken(request).sub }),
+  });
 };
 
 export default verifyRoute;

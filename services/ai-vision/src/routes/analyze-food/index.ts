@@ -1,17 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
-import { ANALYZE_FOOD_MAX_BYTES, AnalyzeFoodStatus, ErrorBody, FoodAnalysisResponse } from '@orbita/proto-types';
-import type { FoodAnalyzer } from '../../analysis/food-analyzer.js';
-import { NotConfiguredError } from '../../errors.js';
+import type { FastifyReply } from 'fastify';
+import { ANALYZE_FOOD_MAX_BYTES, API, AnalyzeFoodStatus, ErrorBody, FoodAnalysisResponse } from '@orbita/proto-types';
+import { served } from '@orbita/service-kit';
+import type { AiVisionContext } from '../../context.js';
+import { NotConfiguredError, UnsupportedImageError } from '../../errors.js';
+import { detectImageType } from '../../image/image-type.js';
 import { readImageUpload } from '../../upload/read-image-upload.js';
-
-export interface AnalyzeFoodRouteOptions {
-  /** Null when no model is configured: analysis is off. */
-  analyzer: FoodAnalyzer | null;
-  provider: string | null;
-  /** Per-address limits, checked before the upload is read. */
-  limits: preHandlerAsyncHookHandler[];
-}
 
 /** Aborts when the connection closes before the answer is sent: a model call nobody waits for is waste. */
 function whenClientLeaves(reply: FastifyReply): AbortSignal {
@@ -22,29 +16,30 @@ function whenClientLeaves(reply: FastifyReply): AbortSignal {
   return left.signal;
 }
 
-const analyzeFoodRoute: FastifyPluginAsyncTypebox<AnalyzeFoodRouteOptions> = async (app, { analyzer, provider, limits }) => {
-  const requireAnalyzer = async () => {
-    if (!analyzer) throw new NotConfiguredError();
-  };
-
-  app.post(
-    '/api/analyze-food',
-    {
-      schema: { response: { 200: FoodAnalysisResponse, '4xx': ErrorBody, '5xx': ErrorBody } },
-      preHandler: [requireAnalyzer, ...limits],
-    },
-    async (request, reply) => {
+const analyzeFoodRoute: FastifyPluginAsyncTypebox<AiVisionContext> = async (app, { analyzer, provider, limits }) => {
+  app.route({
+    ...served(API.analyzeFood),
+    onRequest: limits.analyze,
+    schema: { response: { 200: FoodAnalysisResponse, '4xx': ErrorBody, '5xx': ErrorBody } },
+    handler: async (request, reply) => {
+      // What is wrong with the upload is said first, even when no model is configured.
       const bytes = await readImageUpload(request, ANALYZE_FOOD_MAX_BYTES);
-      return await analyzer!.analyze(bytes, request.log, whenClientLeaves(reply));
+      if (!(await detectImageType(bytes))) throw new UnsupportedImageError();
+      if (!analyzer) throw new NotConfiguredError();
+      return await analyzer.analyze(bytes, request.log, whenClientLeaves(reply));
     },
-  );
+  });
 
-  app.get('/api/analyze-food/status', { schema: { response: { 200: AnalyzeFoodStatus } } }, async () => ({
-    available: analyzer !== null,
-    model: analyzer?.modelName ?? null,
-    provider: analyzer ? provider : null,
-    maxBytes: ANALYZE_FOOD_MAX_BYTES,
-  }));
+  app.route({
+    ...served(API.analyzeFoodStatus),
+    schema: { response: { 200: AnalyzeFoodStatus } },
+    handler: async () => ({
+      available: analyzer !== null,
+      model: analyzer?.modelName ?? null,
+      provider,
+      maxBytes: ANALYZE_FOOD_MAX_BYTES,
+    }),
+  });
 };
 
 export default analyzeFoodRoute;

@@ -1,22 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CurrencyRequest, CurrencyResponse, ErrorBody } from '@orbita/proto-types';
+import { API, CurrencyRequest, CurrencyResponse, ErrorBody } from '@orbita/proto-types';
+import { served } from '@orbita/service-kit';
+import type { ToolsContext } from '../../context.js';
 import { convertAmount } from '../../currency/exchange-rates.js';
-import type { ExchangeRateStore } from '../../currency/rates-store.js';
 
-const convertCurrencyRoute: FastifyPluginAsyncTypebox<{ rates: ExchangeRateStore }> = async (app, { rates }) => {
-  app.post(
-    '/api/convert-currency',
-    {
-      schema: {
-        body: CurrencyRequest,
-        response: { 200: CurrencyResponse, 400: ErrorBody },
-      },
-    },
-    async (request) => {
+const convertCurrencyRoute: FastifyPluginAsyncTypebox<ToolsContext> = async (app, { rates }) => {
+  app.route({
+    ...served(API.convertCurrency),
+    schema: { body: CurrencyRequest, response: { 200: CurrencyResponse, 400: ErrorBody } },
+    handler: async (request) => {
       const { amount, from, to } = request.body;
       return convertAmount(rates.current(), amount, from, to);
     },
-  );
+  });
 };
 
 export default convertCurrencyRoute;

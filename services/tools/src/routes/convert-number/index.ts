@@ -1,27 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorBody, NumberConversionRequest, NumberConversionResponse } from '@orbita/proto-types';
-import { InvalidNumberInputError } from '../../errors.js';
-import { convertNumber, InvalidNumberError } from '../../number/number-base.js';
+import { API, ErrorBody, NumberConversionRequest, NumberConversionResponse } from '@orbita/proto-types';
+import { served } from '@orbita/service-kit';
+import type { ToolsContext } from '../../context.js';
+import { convertNumber } from '../../number/number-base.js';
 
-const convertNumberRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/api/convert-number',
-    {
-      schema: {
-        body: NumberConversionRequest,
-        response: { 200: NumberConversionResponse, 400: ErrorBody },
-      },
-    },
-    async (request) => {
+const convertNumberRoute: FastifyPluginAsyncTypebox<ToolsContext> = async (app) => {
+  app.route({
+    ...served(API.convertNumber),
+    schema: { body: NumberConversionRequest, response: { 200: NumberConversionResponse, 400: ErrorBody } },
+    handler: async (request) => {
       const { number, fromBase, toBase } = request.body;
-      try {
-        return convertNumber(number, fromBase, toBase);
-      } catch (error) {
-        if (error instanceof InvalidNumberError) throw new InvalidNumberInputError(error.message);
-        throw error;
-      }
+      return convertNumber(number, fromBase, toBase);
     },
-  );
+  });
 };
 
 export default convertNumberRoute;

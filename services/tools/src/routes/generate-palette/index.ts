@@ -1,21 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorBody, PaletteRequest, PaletteResponse } from '@orbita/proto-types';
+import { API, ErrorBody, PaletteRequest, PaletteResponse } from '@orbita/proto-types';
+import { checkInput, served } from '@orbita/service-kit';
+import type { ToolsContext } from '../../context.js';
 import { generatePalette } from '../../palette/palette.js';
-import { explainFormats } from '../../validation/format-hints.js';
+import { explainFormat } from '../../validation/format-hints.js';
 
-const generatePaletteRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/api/generate-palette',
-    {
-      schema: { body: PaletteRequest, response: { 200: PaletteResponse, 400: ErrorBody } },
-      attachValidation: true,
-      preHandler: explainFormats,
-    },
-    async (request) => {
+const generatePaletteRoute: FastifyPluginAsyncTypebox<ToolsContext> = async (app) => {
+  app.route({
+    ...served(API.generatePalette),
+    ...checkInput({ explain: explainFormat }),
+    schema: { body: PaletteRequest, response: { 200: PaletteResponse, 400: ErrorBody } },
+    handler: async (request) => {
       const { baseColor, paletteType, count } = request.body;
       return generatePalette(baseColor, paletteType, count);
     },
-  );
+  });
 };
 
 export default generatePaletteRoute;

@@ -1,9 +1,10 @@
 import AjvCompiler from '@fastify/ajv-compiler';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorBody, QrDownloadQuery, QrRequest, QrResponse } from '@orbita/proto-types';
-import { InvalidQrInputError } from '../../errors.js';
-import { checkQrRequest, DOWNLOAD_PATH, downloadUrl, QrInputError, qrPng, qrPngDataUrl, qrSvg, type QrSpec } from '../../qr/qr-code.js';
-import { explainFormats } from '../../validation/format-hints.js';
+import { API, ErrorBody, QrDownloadQuery, QrRequest, QrResponse } from '@orbita/proto-types';
+import { checkInput, served } from '@orbita/service-kit';
+import type { ToolsContext } from '../../context.js';
+import { checkQrRequest, downloadUrl, qrPng, qrPngDataUrl, qrSvg } from '../../qr/qr-code.js';
+import { explainFormat } from '../../validation/format-hints.js';
 
 /** A query string carries only text: this route's validator turns `size=300` into a number. */
 const queryValidator = AjvCompiler()({}, { customOptions: { coerceTypes: true, removeAdditional: true, allErrors: false } });
@@ -11,25 +12,13 @@ const queryValidator = AjvCompiler()({}, { customOptions: { coerceTypes: true, r
 /** The same query always gives the same image, so browsers and proxies may keep it. */
 const DOWNLOAD_CACHE = 'public, max-age=86400, immutable';
 
-function checked(request: QrRequest): QrSpec {
-  try {
-    return checkQrRequest(request);
-  } catch (error) {
-    if (error instanceof QrInputError) throw new InvalidQrInputError(error.message);
-    throw error;
-  }
-}
-
-const generateQrRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/api/generate-qr',
-    {
-      schema: { body: QrRequest, response: { 200: QrResponse, 400: ErrorBody } },
-      attachValidation: true,
-      preHandler: explainFormats,
-    },
-    async (request) => {
-      const spec = checked(request.body);
+const generateQrRoute: FastifyPluginAsyncTypebox<ToolsContext> = async (app) => {
+  app.route({
+    ...served(API.generateQr),
+    ...checkInput({ explain: explainFormat }),
+    schema: { body: QrRequest, response: { 200: QrResponse, 400: ErrorBody } },
+    handler: async (request) => {
+      const spec = checkQrRequest(request.body);
       return {
         qrCode: qrPngDataUrl(spec),
         text: spec.text,
@@ -38,28 +27,23 @@ const generateQrRoute: FastifyPluginAsyncTypebox = async (app) => {
         downloadUrl: downloadUrl(spec),
       };
     },
-  );
+  });
 
-  app.get(
-    DOWNLOAD_PATH,
-    {
-      // The answer is a file (PNG or SVG), not JSON, so it has no response schema.
-      schema: { querystring: QrDownloadQuery },
-      validatorCompiler: queryValidator,
-      attachValidation: true,
-      preHandler: explainFormats,
-    },
-    async (request, reply) => {
+  app.route({
+    ...served(API.downloadQr),
+    ...checkInput({ explain: explainFormat }),
+    // The answer is a file (PNG or SVG), not JSON, so it has no response schema.
+    schema: { querystring: QrDownloadQuery },
+    validatorCompiler: queryValidator,
+    handler: async (request, reply) => {
       const { format = 'png', ...query } = request.query;
-      const spec = checked(query);
+      const spec = checkQrRequest(query);
       const file = `qrcode-${Date.now()}.${format}`;
-      void reply
-        .header('content-disposition', `attachment; filename="${file}"`)
-        .header('cache-control', DOWNLOAD_CACHE);
+      void reply.header('content-disposition', `attachment; filename="${file}"`).header('cache-control', DOWNLOAD_CACHE);
       if (format === 'svg') return reply.type('image/svg+xml; charset=utf-8').send(await qrSvg(spec));
       return reply.type('image/png').send(qrPng(spec));
     },
-  );
+  });
 };
 
 export default generateQrRoute;

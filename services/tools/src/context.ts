@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServiceDeps } from '@orbita/service-kit';
+import type { ToolsConfig } from './config.js';
+import { ExchangeRateStore } from './currency/rates-store.js';
+import { loadShippedRates } from './currency/shipped-rates.js';
+
+/** What the routes of tools work with, built once in `app.ts`. */
+export interface ToolsContext {
+  rates: ExchangeRateStore;
+}
+
+/** The exchange rates start with the service, stop with it, and show their day in readiness. */
+export function toolsContext(app: FastifyInstance, { config, kv }: ServiceDeps<ToolsConfig>): ToolsContext {
+  const rates = new ExchangeRateStore({
+    kv,
+    shipped: loadShippedRates(),
+    feedUrl: config.RATES_URL,
+    fetchTimeoutMs: config.RATES_FETCH_TIMEOUT_MS,
+    refreshSeconds: config.RATES_REFRESH_SECONDS,
+    syncSeconds: config.RATES_SYNC_SECONDS,
+    log: app.log,
+  });
+  app.addHook('onReady', async () => rates.start());
+  app.addHook('onClose', async () => rates.stop());
+  app.addReadinessCheck({ name: 'exchange-rates', critical: false, check: async () => `rates of ${rates.current().date}` });
+  return { rates };
+}
