@@ -19,6 +19,7 @@ const shared = {
     '^@orbita/service-kit/testing$': '<rootDir>/services/kit/src/testing/index.ts',
     '^@orbita/(tools|suggestions|contacts|admin-auth|ai-vision)$': '<rootDir>/services/$1/src/index.ts',
     '^@orbita/gateway$': '<rootDir>/gateway/src/index.ts',
+    '^@orbita/gateway/testing$': '<rootDir>/gateway/src/testing/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
 };

@@ -14,7 +14,7 @@ export function addUpstreamChecks(app: FastifyInstance, upstreams: Upstreams): v
       check: async () => {
         const response = await fetch(`${upstreams[service]}/readyz`, { signal: AbortSignal.timeout(1000) });
         const body = (await response.json().catch(() => ({}))) as { status?: string };
-        if (!response.ok) throw new Error(`${service} risponde ${response.status} (${body.status ?? 'sconosciuto'})`);
+        if (!response.ok) throw new Error(`${service} answers ${response.status} (${body.status ?? 'unknown'})`);
         return body.status;
       },
     });

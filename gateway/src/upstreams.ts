@@ -13,6 +13,6 @@ export function upstreamsFrom(config: GatewayConfig): Upstreams {
     if (!url) missing.push(variable);
     return [name, (url ?? '').replace(/\/+$/, '')] as const;
   });
-  if (missing.length > 0) throw new ConfigError(`gateway: indirizzi dei servizi mancanti: ${missing.join(', ')}`);
+  if (missing.length > 0) throw new ConfigError(`gateway: service addresses not set: ${missing.join(', ')}`);
   return Object.fromEntries(entries) as Upstreams;
 }

@@ -34,7 +34,7 @@ const { METRICS_PORT: _metricsPort, ...inherited } = env;
 function start(name: string, entry: string, extraEnv: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, [entry], { env: { ...inherited, ...extraEnv }, stdio: ['ignore', 'inherit', 'inherit'] });
   child.on('exit', (code, signal) => {
-    if (!stopping) console.error(`${name} si è fermato (codice ${code ?? signal}): arresto di tutti i servizi`);
+    if (!stopping) console.error(`${name} stopped (code ${code ?? signal}): stopping every service`);
     void stopAll(code ?? 1);
   });
   return child;
@@ -74,4 +74,4 @@ const gatewayPort = env.PORT || '8080';
 children.push(start('gateway', entryOf('@orbita/gateway'), { ...shared, ...serviceUrls, HOST: env.HOST || '0.0.0.0', PORT: gatewayPort }));
 process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
-console.warn(`\n  Orbita (servizi separati): http://localhost:${gatewayPort}\n  (Ctrl-C per fermare)\n`);
+console.warn(`\n  Orbita (separate services): http://localhost:${gatewayPort}\n  (Ctrl-C to stop)\n`);

@@ -19,7 +19,7 @@ try {
     else logger.info({ signal }, 'stopping');
     await hub.close();
   });
-  console.warn(`\n  Orbita è in orbita: ${hub.url}\n  (Ctrl-C per fermare)\n`);
+  console.warn(`\n  Orbita is in orbit: ${hub.url}\n  (Ctrl-C to stop)\n`);
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);

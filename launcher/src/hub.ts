@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { SERVICES, type ServiceName } from '@orbita/proto-types';
-import { createService, MemoryBus, MemoryKv, NatsBus, RedisKv, type Bus, type Kv } from '@orbita/service-kit';
+import { SERVICE_NAMES, SERVICES, type ServiceName } from '@orbita/proto-types';
+import { createService, MemoryBus, MemoryKv, NatsBus, RedisKv, type Bus, type Kv, type ServiceOptions } from '@orbita/service-kit';
 import { gatewayService } from '@orbita/gateway';
 import { adminAuthService, loadAdminJwtKeys } from '@orbita/admin-auth';
 import { aiVisionService } from '@orbita/ai-vision';
@@ -11,13 +11,14 @@ import { suggestionsService } from '@orbita/suggestions';
 import { toolsService } from '@orbita/tools';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database.js';
 
-const DEFINITIONS = {
-  tools: toolsService,
-  suggestions: suggestionsService,
-  contacts: contactsService,
-  'admin-auth': adminAuthService,
-  'ai-vision': aiVisionService,
-} as const;
+/** How each service is built; one closure each, so every definition keeps its own settings type. */
+const SERVICE_BUILDERS: Record<ServiceName, (options: ServiceOptions) => Promise<FastifyInstance>> = {
+  tools: (options) => createService(toolsService, options),
+  suggestions: (options) => createService(suggestionsService, options),
+  contacts: (options) => createService(contactsService, options),
+  'admin-auth': (options) => createService(adminAuthService, options),
+  'ai-vision': (options) => createService(aiVisionService, options),
+};
 
 export interface HubOptions {
   env: NodeJS.ProcessEnv;
@@ -65,7 +66,7 @@ export async function startHub({ env, logger }: HubOptions): Promise<Hub> {
 
   try {
     const serviceUrls: Record<string, string> = {};
-    for (const name of Object.keys(DEFINITIONS) as ServiceName[]) {
+    for (const name of SERVICE_NAMES) {
       const serviceEnv = {
         ...shared,
         // Only the gateway is reached from outside: services take any free loopback port, so
@@ -75,11 +76,10 @@ export async function startHub({ env, logger }: HubOptions): Promise<Hub> {
         TRUSTED_PROXIES: 'loopback',
         ...(name === 'admin-auth' ? { ADMIN_JWT_PRIVATE_KEY: keys.privateKeyPem } : {}),
       };
-      const app = await createService(DEFINITIONS[name] as typeof toolsService, { env: serviceEnv, kv, bus, logger });
+      const app = await SERVICE_BUILDERS[name]({ env: serviceEnv, kv, bus, logger });
       started.push(app);
       await app.listen({ host: '127.0.0.1', port: 0 });
-      const { port } = app.server.address() as AddressInfo;
-      serviceUrls[SERVICES[name].urlVariable] = `http://127.0.0.1:${port}`;
+      serviceUrls[SERVICES[name].urlVariable] = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     }
     const gatewayPort = Number(env.PORT || 8080);
     const gateway = await createService(gatewayService, {

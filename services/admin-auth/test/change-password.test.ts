@@ -2,7 +2,8 @@ import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { adminNotBeforeKey, SUBJECTS, type PasswordChangedEvent } from '@orbita/proto-types';
 import { createService, RedisKv } from '@orbita/service-kit';
-import { claimsOf, login, newAddress, startAdminAuth, tokenFor, waitFor, type AdminAuthUnderTest } from './helpers.js';
+import { freshAddress, waitFor } from '@orbita/service-kit/testing';
+import { claimsOf, login, startAdminAuth, tokenFor, type AdminAuthUnderTest } from './support.js';
 
 let target: AdminAuthUnderTest;
 beforeAll(async () => {
@@ -12,7 +13,7 @@ afterAll(async () => {
   await target.service.close();
 });
 
-function changePassword(token: string, body: Record<string, unknown>, address = newAddress()) {
+function changePassword(token: string, body: Record<string, unknown>, address = freshAddress()) {
   return target.app.inject({
     method: 'POST',
     url: '/api/admin/change-password',
@@ -56,7 +57,7 @@ describe('POST /api/admin/change-password refuses', () => {
   });
 
   it('guesses of the current password beyond 5, even with a valid token', async () => {
-    const address = newAddress();
+    const address = freshAddress();
     for (let i = 0; i < 5; i += 1) {
       expect((await changePassword(token, { currentPassword: `tentativo ${i}`, newPassword: 'frase nuova e lunga' }, address)).statusCode).toBe(400);
     }
@@ -80,8 +81,8 @@ describe('a password change', () => {
 
     expect((await verifyOn(target.app, '/api/admin/verify', fresh.token)).statusCode).toBe(200);
     expect((await verifyOn(target.app, '/api/admin/verify', older)).statusCode).toBe(401);
-    expect((await login(target.app, 'admin', oldPassword, newAddress())).statusCode).toBe(401);
-    expect((await login(target.app, 'admin', 'cometa di halley 1986', newAddress())).statusCode).toBe(200);
+    expect((await login(target.app, 'admin', oldPassword, freshAddress())).statusCode).toBe(401);
+    expect((await login(target.app, 'admin', 'cometa di halley 1986', freshAddress())).statusCode).toBe(200);
 
     await waitFor(() => events.length > 0);
     await subscription.stop();
@@ -99,7 +100,7 @@ describe('a password change', () => {
     // each try starts early in a second the last change's watermark has already reached.
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const watermark = Number((await target.service.kv.get(adminNotBeforeKey('admin'))) ?? 0);
-      await waitFor(() => Date.now() >= watermark * 1000 && Date.now() % 1000 < 300, 5000);
+      await waitFor(() => Date.now() >= watermark * 1000 && Date.now() % 1000 < 300, 'the start of a fresh second past the watermark', 5000);
       older = await tokenFor(target);
       changedAt = Date.now();
       const response = await rotatePassword(older, `orbita lunare ${attempt} ${changedAt}`);
@@ -131,7 +132,7 @@ describe('a password change', () => {
       expect((await verifyOn(other, '/api/admin/probe', older)).statusCode).toBe(200);
       const changedAt = Date.now();
       const response = await rotatePassword(older, 'nebulosa del granchio');
-      await waitFor(async () => (await verifyOn(other, '/api/admin/probe', older)).statusCode === 401, 1000);
+      await waitFor(async () => (await verifyOn(other, '/api/admin/probe', older)).statusCode === 401, 'the other process to refuse the older token', 1000);
       expect(Date.now() - changedAt).toBeLessThan(1000);
       expect((await verifyOn(other, '/api/admin/probe', response.json().token)).statusCode).toBe(200);
     } finally {

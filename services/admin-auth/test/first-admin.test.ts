@@ -1,9 +1,9 @@
 import pino from 'pino';
 import { ConfigError, createService } from '@orbita/service-kit';
-import { createTestBus, createTestDatabase, createTestKv, type TestBus, type TestDatabase } from '@orbita/service-kit/testing';
+import { createTestBus, createTestDatabase, createTestKv, freshAddress, type TestBus, type TestDatabase } from '@orbita/service-kit/testing';
 import type { RedisKv } from '@orbita/service-kit';
 import { adminAuthService, generateAdminJwtKeys } from '@orbita/admin-auth';
-import { login, newAddress } from './helpers.js';
+import { login } from './support.js';
 
 const keys = generateAdminJwtKeys();
 let database: TestDatabase;
@@ -36,16 +36,16 @@ async function start(env: Record<string, string>) {
 describe('the admin account at first start', () => {
   it('without ADMIN_PASSWORD generates a strong password, logs it once, and never again', async () => {
     const first = await start({ ADMIN_USERNAME: 'capitano' });
-    const announced = first.lines.filter((line) => line.includes('password generata'));
+    const announced = first.lines.filter((line) => line.includes('generated password'));
     expect(announced).toHaveLength(1);
-    const password = /mostrata solo questa volta: (\S+) /.exec(JSON.parse(announced[0]!).msg as string)?.[1];
+    const password = /shown only this once: (\S+) /.exec(JSON.parse(announced[0]!).msg as string)?.[1];
     expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
-    expect((await login(first.app, 'capitano', password!, newAddress())).statusCode).toBe(200);
+    expect((await login(first.app, 'capitano', password!, freshAddress())).statusCode).toBe(200);
     await first.app.close();
 
     const second = await start({ ADMIN_USERNAME: 'capitano' });
     expect(second.lines.some((line) => line.includes(password!))).toBe(false);
-    expect((await login(second.app, 'capitano', password!, newAddress())).statusCode).toBe(200);
+    expect((await login(second.app, 'capitano', password!, freshAddress())).statusCode).toBe(200);
     await second.app.close();
   });
 
@@ -53,15 +53,15 @@ describe('the admin account at first start', () => {
     const first = await start({ ADMIN_USERNAME: 'navigatore', ADMIN_PASSWORD: 'stelle cadenti di agosto' });
     await first.app.close();
     const again = await start({ ADMIN_USERNAME: 'navigatore', ADMIN_PASSWORD: 'un altra frase lunga' });
-    expect((await login(again.app, 'navigatore', 'stelle cadenti di agosto', newAddress())).statusCode).toBe(200);
-    expect((await login(again.app, 'navigatore', 'un altra frase lunga', newAddress())).statusCode).toBe(401);
+    expect((await login(again.app, 'navigatore', 'stelle cadenti di agosto', freshAddress())).statusCode).toBe(200);
+    expect((await login(again.app, 'navigatore', 'un altra frase lunga', freshAddress())).statusCode).toBe(401);
     expect(again.lines.some((line) => line.includes('stelle cadenti'))).toBe(false);
     await again.app.close();
   });
 
   it('refuses to start with a common or short ADMIN_PASSWORD', async () => {
     await expect(start({ ADMIN_USERNAME: 'debole', ADMIN_PASSWORD: 'password123' })).rejects.toThrow(
-      'ADMIN_PASSWORD non accettabile: Questa password è tra le più usate',
+      'ADMIN_PASSWORD is refused by the password policy: «Questa password è tra le più usate',
     );
     await expect(start({ ADMIN_USERNAME: 'corta', ADMIN_PASSWORD: 'x1y2' })).rejects.toBeInstanceOf(ConfigError);
   });
@@ -69,7 +69,7 @@ describe('the admin account at first start', () => {
   it('refuses to start when the public key the services use does not match the signing key', async () => {
     const other = generateAdminJwtKeys();
     await expect(start({ ADMIN_JWT_PUBLIC_KEY: other.publicKeyPem })).rejects.toThrow(
-      'ADMIN_JWT_PUBLIC_KEY non corrisponde alla chiave privata',
+      'ADMIN_JWT_PUBLIC_KEY does not match the private key',
     );
   });
 
@@ -80,6 +80,6 @@ describe('the admin account at first start', () => {
       bus: testBus.bus,
       logger: false,
     });
-    await expect(app).rejects.toThrow('ADMIN_JWT_PRIVATE_KEY mancante');
+    await expect(app).rejects.toThrow('ADMIN_JWT_PRIVATE_KEY is not set');
   });
 });

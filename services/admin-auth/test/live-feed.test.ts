@@ -8,7 +8,8 @@ import {
   type ContactCreatedEvent,
   type SuggestionVotedEvent,
 } from '@orbita/proto-types';
-import { signEd25519, startAdminAuth, tokenFor, waitFor, type AdminAuthUnderTest } from './helpers.js';
+import { waitFor } from '@orbita/service-kit/testing';
+import { signEd25519, startAdminAuth, tokenFor, type AdminAuthUnderTest } from './support.js';
 import { SseReader } from './sse-client.js';
 
 let target: AdminAuthUnderTest;
@@ -82,7 +83,7 @@ describe('GET /api/admin/events', () => {
 
   it('sends heartbeats while nothing happens', async () => {
     const { reader } = await openFeed(await tokenFor(target));
-    await waitFor(() => reader.received.filter((message) => message.comment === 'heartbeat').length >= 2, 4000);
+    await waitFor(() => reader.received.filter((message) => message.comment === 'heartbeat').length >= 2, 'two heartbeats', 4000);
   });
 
   it('ends the streams of sessions a password change revoked, saying why', async () => {
@@ -114,7 +115,7 @@ describe('GET /api/admin/events', () => {
       { sub: 'admin', iat, exp: now + 2, iss: ADMIN_TOKEN_ISSUER, aud: ADMIN_TOKEN_AUDIENCE },
     );
     const { reader } = await openFeed(shortLived);
-    await waitFor(() => reader.ended, 4000);
+    await waitFor(() => reader.ended, 'the stream to end', 4000);
     expect(reader.named('session-ended')).toEqual([{ event: 'session-ended', data: { reason: 'expired' } }]);
   });
 });

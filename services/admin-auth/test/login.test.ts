@@ -1,6 +1,7 @@
 import { createPublicKey, verify } from 'node:crypto';
 import { ADMIN_TOKEN_AUDIENCE, ADMIN_TOKEN_ISSUER } from '@orbita/proto-types';
-import { claimsOf, headerOf, login, newAddress, startAdminAuth, type AdminAuthUnderTest } from './helpers.js';
+import { freshAddress } from '@orbita/service-kit/testing';
+import { claimsOf, headerOf, login, startAdminAuth, type AdminAuthUnderTest } from './support.js';
 
 let target: AdminAuthUnderTest;
 beforeAll(async () => {
@@ -25,7 +26,7 @@ async function timed(attempt: () => Promise<unknown>): Promise<number> {
 
 describe('POST /api/admin/login', () => {
   it('answers a token signed with EdDSA by the admin-auth key, with the username and expiry', async () => {
-    const response = await login(target.app, target.username, target.password, newAddress());
+    const response = await login(target.app, target.username, target.password, freshAddress());
     expect(response.statusCode).toBe(200);
     const { token, username, expiresAt } = response.json();
     expect(username).toBe('admin');
@@ -41,8 +42,8 @@ describe('POST /api/admin/login', () => {
   });
 
   it('says the same for an unknown user and a wrong password', async () => {
-    const unknown = await login(target.app, 'nessuno', target.password, newAddress());
-    const wrong = await login(target.app, target.username, 'non è la password', newAddress());
+    const unknown = await login(target.app, 'nessuno', target.password, freshAddress());
+    const wrong = await login(target.app, target.username, 'non è la password', freshAddress());
     expect([unknown.statusCode, wrong.statusCode]).toEqual([401, 401]);
     expect(unknown.json()).toEqual(INVALID);
     expect(wrong.json()).toEqual(INVALID);
@@ -52,8 +53,8 @@ describe('POST /api/admin/login', () => {
     const unknown: number[] = [];
     const wrong: number[] = [];
     for (let i = 0; i < 7; i += 1) {
-      unknown.push(await timed(() => login(target.app, `ignoto${i}`, 'tentativo sbagliato', newAddress())));
-      wrong.push(await timed(() => login(target.app, target.username, 'tentativo sbagliato', newAddress())));
+      unknown.push(await timed(() => login(target.app, `ignoto${i}`, 'tentativo sbagliato', freshAddress())));
+      wrong.push(await timed(() => login(target.app, target.username, 'tentativo sbagliato', freshAddress())));
     }
     const ratio = median(unknown) / median(wrong);
     // Without a real verification for unknown users the ratio would be about 0.1; the wide band
@@ -71,7 +72,7 @@ describe('POST /api/admin/login', () => {
 
 describe('login throttling', () => {
   it('after 5 failures for a username from one address answers an Italian 429 with Retry-After, even to the right password', async () => {
-    const address = newAddress();
+    const address = freshAddress();
     for (let i = 0; i < 5; i += 1) {
       expect((await login(target.app, target.username, `sbagliata ${i}`, address)).statusCode).toBe(401);
     }
@@ -87,13 +88,13 @@ describe('login throttling', () => {
   });
 
   it('does not lock the admin out from another address', async () => {
-    const attacker = newAddress();
+    const attacker = freshAddress();
     for (let i = 0; i < 6; i += 1) await login(target.app, target.username, `sbagliata ${i}`, attacker);
-    expect((await login(target.app, target.username, target.password, newAddress())).statusCode).toBe(200);
+    expect((await login(target.app, target.username, target.password, freshAddress())).statusCode).toBe(200);
   });
 
   it('starts the count again after a successful login', async () => {
-    const address = newAddress();
+    const address = freshAddress();
     for (let i = 0; i < 4; i += 1) await login(target.app, target.username, `sbagliata ${i}`, address);
     expect((await login(target.app, target.username, target.password, address)).statusCode).toBe(200);
     const statuses: number[] = [];
@@ -102,7 +103,7 @@ describe('login throttling', () => {
   });
 
   it('throttles 40 wrong logins from one address walking through usernames, counting in the KV', async () => {
-    const address = newAddress();
+    const address = freshAddress();
     const statuses: number[] = [];
     for (let i = 0; i < 40; i += 1) statuses.push((await login(target.app, `utente${i}`, 'indovina', address)).statusCode);
     expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);

@@ -1,40 +1,25 @@
 import pg from 'pg';
-import { login, newAddress, startAdminAuth, type AdminAuthUnderTest } from './helpers.js';
+import { adminAuthService, generateAdminJwtKeys } from '@orbita/admin-auth';
+import { describeServiceStartup, freshAddress } from '@orbita/service-kit/testing';
+import { login, startAdminAuth, type AdminAuthUnderTest } from './support.js';
 
-let target: AdminAuthUnderTest;
-beforeAll(async () => {
-  target = await startAdminAuth();
-});
-afterAll(async () => {
-  await target.service.close();
+const keys = generateAdminJwtKeys();
+describeServiceStartup(adminAuthService, {
+  env: { ADMIN_JWT_PRIVATE_KEY: keys.privateKeyPem, ADMIN_JWT_PUBLIC_KEY: keys.publicKeyPem, ADMIN_PASSWORD: 'orbita prima partenza 42' },
+  tables: ['admins'],
 });
 
-describe('admin-auth service start-up', () => {
-  it('migrates its own schema', async () => {
-    const client = new pg.Client({ connectionString: target.service.databaseUrl });
-    await client.connect();
-    const { rows } = await client.query(
-      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'admin_auth' ORDER BY table_name",
-    );
-    await client.end();
-    expect(rows.map((row: { table_name: string }) => row.table_name)).toEqual(
-      expect.arrayContaining(['admins', 'outbox', 'pgmigrations']),
-    );
+describe('admin-auth first start', () => {
+  let target: AdminAuthUnderTest;
+  beforeAll(async () => {
+    target = await startAdminAuth();
   });
-
-  it('is alive and ready with Postgres, Redis and NATS', async () => {
-    expect((await target.app.inject({ url: '/healthz' })).statusCode).toBe(200);
-    const ready = await target.app.inject({ url: '/readyz' });
-    expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toMatchObject({
-      status: 'ok',
-      service: 'admin-auth',
-      checks: { postgres: { ok: true }, redis: { ok: true }, nats: { ok: true } },
-    });
+  afterAll(async () => {
+    await target.service.close();
   });
 
   it('creates the admin from ADMIN_USERNAME and ADMIN_PASSWORD, hashed with argon2id', async () => {
-    const response = await login(target.app, target.username, target.password, newAddress());
+    const response = await login(target.app, target.username, target.password, freshAddress());
     expect(response.statusCode).toBe(200);
     const client = new pg.Client({ connectionString: target.service.databaseUrl });
     await client.connect();

@@ -8,7 +8,7 @@ import {
   tokenFor,
   unsigned,
   type AdminAuthUnderTest,
-} from './helpers.js';
+} from './support.js';
 
 let target: AdminAuthUnderTest;
 beforeAll(async () => {

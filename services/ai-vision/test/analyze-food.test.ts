@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { FakeHttpServer } from '@orbita/service-kit/testing';
 import { startTestService, type TestService } from '@orbita/service-kit/testing';
 import { aiVisionService } from '@orbita/ai-vision';
-import { answers, imageUpload, PASTA, photo, photoWithLocation, sentImage, sentRequest, startFakeOpenAi } from './fixtures.js';
+import { answers, imageUpload, PASTA, photo, photoWithLocation, sentImage, sentRequest, startFakeOpenAi } from './support.js';
 
 let fake: FakeHttpServer;
 let service: TestService;

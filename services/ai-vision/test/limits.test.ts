@@ -1,7 +1,7 @@
 import type { FakeHttpServer } from '@orbita/service-kit/testing';
 import { startTestService, type TestService } from '@orbita/service-kit/testing';
 import { aiVisionService } from '@orbita/ai-vision';
-import { imageUpload, photo, startFakeOpenAi } from './fixtures.js';
+import { imageUpload, photo, startFakeOpenAi } from './support.js';
 
 let fake: FakeHttpServer;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { FakeHttpServer } from '@orbita/service-kit/testing';
 import { startTestService, type TestService } from '@orbita/service-kit/testing';
 import { aiVisionService } from '@orbita/ai-vision';
-import { answers, completion, imageUpload, PASTA, photo, sendJson, startFakeOpenAi } from './fixtures.js';
+import { answers, completion, imageUpload, PASTA, photo, sendJson, startFakeOpenAi } from './support.js';
 
 let fake: FakeHttpServer;
 let service: TestService;

@@ -1,7 +1,7 @@
 import type { FakeHttpServer } from '@orbita/service-kit/testing';
 import { startTestService, type TestService } from '@orbita/service-kit/testing';
 import { aiVisionService } from '@orbita/ai-vision';
-import { imageUpload, multipart, photo, pngClaiming, startFakeOpenAi } from './fixtures.js';
+import { imageUpload, multipart, photo, pngClaiming, startFakeOpenAi } from './support.js';
 
 let fake: FakeHttpServer;
 let service: TestService;

@@ -1,7 +1,7 @@
 import { SUBJECTS, type ContactCreated, type ContactMessage } from '@orbita/proto-types';
 import { contactsService } from '@orbita/contacts';
-import { createAdminTokenSigner, startTestService, waitFor, type TestService } from '@orbita/service-kit/testing';
-import { collectEvents, freshAddress } from './support.js';
+import { collectEvents, createAdminTokenSigner, startTestService, waitFor, type TestService } from '@orbita/service-kit/testing';
+import { asAdmin as adminCall, sendContact as send } from './support.js';
 
 const signer = createAdminTokenSigner();
 let service: TestService;
@@ -13,18 +13,13 @@ afterAll(async () => {
 });
 
 async function sendContact(name: string): Promise<ContactCreated> {
-  const response = await service.app.inject({
-    method: 'POST',
-    url: '/api/contact',
-    headers: { 'x-forwarded-for': freshAddress() },
-    payload: { name, email: 'mario@example.it', message: `Messaggio di ${name}` },
-  });
+  const response = await send(service.app, { name, email: 'mario@example.it', message: `Messaggio di ${name}` });
   expect(response.statusCode).toBe(201);
   return response.json<ContactCreated>();
 }
 
-function asAdmin(method: 'GET' | 'PUT' | 'DELETE', url: string, authorization = `Bearer ${signer.sign()}`) {
-  return service.app.inject({ method, url, headers: { authorization } });
+function asAdmin(method: 'GET' | 'PUT' | 'DELETE', url: string, authorization?: string) {
+  return adminCall(service.app, signer, method, url, authorization);
 }
 
 async function contacts(): Promise<ContactMessage[]> {

@@ -1,7 +1,7 @@
 import { SUBJECTS, type ContactCreated, type ContactMessage } from '@orbita/proto-types';
 import { contactsService } from '@orbita/contacts';
-import { createAdminTokenSigner, startTestService, waitFor, type TestService } from '@orbita/service-kit/testing';
-import { collectEvents, freshAddress } from './support.js';
+import { collectEvents, createAdminTokenSigner, freshAddress, startTestService, waitFor, type TestService } from '@orbita/service-kit/testing';
+import { sendContact, storedContacts, VALID_CONTACT } from './support.js';
 
 const signer = createAdminTokenSigner();
 let service: TestService;
@@ -12,24 +12,9 @@ afterAll(async () => {
   await service.close();
 });
 
-const valid = { name: 'Anna Bianchi', email: 'anna@example.it', subject: 'Complimenti', message: 'Bel sito!' };
-
-function send(payload: unknown, address = freshAddress()) {
-  return service.app.inject({
-    method: 'POST',
-    url: '/api/contact',
-    headers: { 'x-forwarded-for': address },
-    payload: payload as object,
-  });
-}
-
-async function allStored(): Promise<ContactMessage[]> {
-  const response = await service.app.inject({
-    url: '/api/admin/contacts',
-    headers: { authorization: `Bearer ${signer.sign()}` },
-  });
-  return response.json<ContactMessage[]>();
-}
+const valid = VALID_CONTACT;
+const send = (payload: unknown, address?: string) => sendContact(service.app, payload, address);
+const allStored = () => storedContacts(service.app, signer);
 
 async function stored(id: string): Promise<ContactMessage | undefined> {
   return (await allStored()).find((contact) => contact.id === id);

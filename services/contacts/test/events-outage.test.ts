@@ -1,13 +1,13 @@
-import type { LightMyRequestResponse } from 'fastify';
 import type { ContactCreated } from '@orbita/proto-types';
 import { contactsService } from '@orbita/contacts';
 import {
   createAdminTokenSigner,
+  expectQuickAnswer,
   startServiceOnPrivateNats,
   waitFor,
   type ServiceOnPrivateNats,
 } from '@orbita/service-kit/testing';
-import { freshAddress } from './support.js';
+import { asAdmin as adminCall, sendContact, VALID_CONTACT } from './support.js';
 
 /*
  * The service runs with its own NATS connection, as in production, to a private nats-server
@@ -22,33 +22,9 @@ afterAll(async () => {
   await service?.close();
 });
 
-/** Well under the bus's 3 s publish timeout: an answer that waited on NATS would take longer. */
-const ANSWER_WITHOUT_WAITING_MS = 2500;
-
-async function allPublished(): Promise<boolean> {
-  return (await service.outbox()).every((row) => row.published);
-}
-
-async function expectQuickAnswer(call: () => Promise<LightMyRequestResponse>, status: number) {
-  const started = Date.now();
-  const response = await call();
-  expect(response.statusCode).toBe(status);
-  expect(Date.now() - started).toBeLessThan(ANSWER_WITHOUT_WAITING_MS);
-  return response;
-}
-
-function send(name: string) {
-  return service.app.inject({
-    method: 'POST',
-    url: '/api/contact',
-    headers: { 'x-forwarded-for': freshAddress() },
-    payload: { name, email: 'anna@example.it', message: 'Ciao' },
-  });
-}
-
-function asAdmin(method: 'GET' | 'PUT' | 'DELETE', url: string) {
-  return service.app.inject({ method, url, headers: { authorization: `Bearer ${signer.sign()}` } });
-}
+const allPublished = () => service.allPublished();
+const send = (name: string) => sendContact(service.app, { ...VALID_CONTACT, name });
+const asAdmin = (method: 'GET' | 'PUT' | 'DELETE', url: string) => adminCall(service.app, signer, method, url);
 
 it('keeps storing messages while NATS is down, then delivers every event exactly once', async () => {
   const before = (await send('Prima del guasto')).json<ContactCreated>();

@@ -1,23 +1,32 @@
-import type { EventPayloads, Subject } from '@orbita/proto-types';
-import type { Bus } from '@orbita/service-kit';
+import type { FastifyInstance } from 'fastify';
+import { API, type ContactMessage, type ContactRequest } from '@orbita/proto-types';
+import { freshAddress, type AdminTokenSigner } from '@orbita/service-kit/testing';
 
-let addresses = 0;
+/** A message as the contact page sends it. */
+export const VALID_CONTACT: ContactRequest = { name: 'Anna Bianchi', email: 'anna@example.it', subject: 'Complimenti', message: 'Bel sito!' };
 
-/**
- * A client address of its own for each call. The service trusts X-Forwarded-For, as it does
- * behind the gateway, so the per-address limit bites only where a test means it to.
- */
-export function freshAddress(): string {
-  addresses += 1;
-  // 198.18.0.0/15 is reserved for tests, so no real client or private network is mistaken for one.
-  return `198.${18 + ((addresses >> 16) & 1)}.${(addresses >> 8) & 255}.${addresses & 255}`;
+/** Sends a contact message as the gateway forwards it, from a fresh address unless one is named. */
+export function sendContact(app: FastifyInstance, payload: unknown, address = freshAddress()) {
+  return app.inject({
+    method: API.contact.method,
+    url: API.contact.path,
+    headers: { 'x-forwarded-for': address },
+    payload: payload as object,
+  });
 }
 
-/** Every event of `subject` published from now on, in arrival order. */
-export async function collectEvents<S extends Subject>(bus: Bus, subject: S): Promise<Array<EventPayloads[S]>> {
-  const received: Array<EventPayloads[S]> = [];
-  await bus.subscribe(subject, async (event) => {
-    received.push(event);
-  });
-  return received;
+/** An admin call with a token of the test's signer (or the authorization given). */
+export function asAdmin(
+  app: FastifyInstance,
+  signer: AdminTokenSigner,
+  method: 'GET' | 'PUT' | 'DELETE',
+  url: string,
+  authorization = `Bearer ${signer.sign()}`,
+) {
+  return app.inject({ method, url, headers: { authorization } });
+}
+
+/** Every stored message, as the admin lists them. */
+export async function storedContacts(app: FastifyInstance, signer: AdminTokenSigner): Promise<ContactMessage[]> {
+  return (await asAdmin(app, signer, 'GET', API.adminContacts.path)).json<ContactMessage[]>();
 }

@@ -1,45 +1,23 @@
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { SERVICES, SERVICE_NAMES, type ContactCreated, type ContactMessage } from '@orbita/proto-types';
+import type { ContactCreated, ContactMessage } from '@orbita/proto-types';
 import { contactsService } from '@orbita/contacts';
-import { createService, MemoryBus, type Kv } from '@orbita/service-kit';
-import { createAdminTokenSigner, createTestKv, startTestService, type TestService } from '@orbita/service-kit/testing';
-import { gatewayService } from '@orbita/gateway';
-import { freshAddress } from './support.js';
+import { createAdminTokenSigner, freshAddress, startTestService, type TestService } from '@orbita/service-kit/testing';
+import { startBehindGateway, type BehindGateway } from '@orbita/gateway/testing';
 
 /** The contacts service listening on a real port, reached only through the real gateway. */
 const signer = createAdminTokenSigner();
 let contacts: TestService;
-let gatewayKv: Kv;
-let gateway: FastifyInstance;
+let front: BehindGateway;
 
 beforeAll(async () => {
   contacts = await startTestService(contactsService, { ADMIN_JWT_PUBLIC_KEY: signer.publicKeyPem });
-  await contacts.app.listen({ host: '127.0.0.1', port: 0 });
-  const url = `http://127.0.0.1:${(contacts.app.server.address() as AddressInfo).port}`;
-  // The other services are not needed here: their addresses point at a closed port.
-  const upstreams = Object.fromEntries(SERVICE_NAMES.map((name) => [SERVICES[name].urlVariable, 'http://127.0.0.1:1']));
-  gatewayKv = await createTestKv();
-  gateway = await createService(gatewayService, {
-    env: { ...upstreams, CONTACTS_SERVICE_URL: url, ADMIN_JWT_PUBLIC_KEY: signer.publicKeyPem },
-    kv: gatewayKv,
-    bus: new MemoryBus(),
-    logger: false,
-  });
-  await gateway.ready();
+  front = await startBehindGateway(contacts, 'contacts', { ADMIN_JWT_PUBLIC_KEY: signer.publicKeyPem });
 });
 afterAll(async () => {
-  await gateway?.close();
-  await gatewayKv?.close();
+  await front?.close();
   await contacts?.close();
 });
 
-function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: { address?: string; token?: string; payload?: object } = {}) {
-  const headers: Record<string, string> = {};
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  // Each call comes from an address of its own, as distinct visitors reach the gateway.
-  return gateway.inject({ method, url, headers, remoteAddress: options.address ?? freshAddress(), ...(options.payload ? { payload: options.payload } : {}) });
-}
+const call: BehindGateway['call'] = (...args) => front.call(...args);
 
 const valid = { name: 'Luca', email: 'luca@example.it', subject: 'Domanda', message: 'Come funziona?' };
 

@@ -45,7 +45,7 @@ export function readConfig<P extends TProperties>(
   try {
     return envSchema({ schema, data, dotenv: false }) as BaseConfig & Static<TObject<P>>;
   } catch (error) {
-    throw new ConfigError(`${serviceName}: configurazione non valida: ${(error as Error).message}`);
+    throw new ConfigError(`${serviceName}: invalid configuration: ${(error as Error).message}`);
   }
 }
 

@@ -7,9 +7,9 @@ import {
   type AdminSuggestion,
   type Suggestion,
 } from '@orbita/proto-types';
-import { createAdminTokenSigner, startTestService, waitFor, type TestService } from '@orbita/service-kit/testing';
+import { collectEvents, createAdminTokenSigner, startTestService, waitFor, type TestService } from '@orbita/service-kit/testing';
 import { suggestionsService } from '@orbita/suggestions';
-import { collectEvents, freshAddress } from './support.js';
+import { createSuggestion as create, vote } from './support.js';
 
 const signer = createAdminTokenSigner();
 let service: TestService;
@@ -20,16 +20,7 @@ afterAll(async () => {
   await service.close();
 });
 
-async function createSuggestion(payload: Record<string, string>): Promise<Suggestion> {
-  const response = await service.app.inject({
-    method: 'POST',
-    url: '/api/suggest-tool',
-    headers: { 'x-forwarded-for': freshAddress() },
-    payload,
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json<Suggestion>();
-}
+const createSuggestion = (payload: Record<string, string>) => create(service.app, payload);
 
 const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const claimsAt = (now: number) => ({ sub: 'admin', iat: now, exp: now + 3600, iss: ADMIN_TOKEN_ISSUER, aud: ADMIN_TOKEN_AUDIENCE });
@@ -74,7 +65,7 @@ describe('admin suggestion calls', () => {
   it('deletes a suggestion, which then is gone from both lists, and says so on the bus', async () => {
     const events = await collectEvents(service.bus, SUBJECTS.suggestionDeleted);
     const { id } = await createSuggestion({ toolName: 'Da eliminare', description: 'D' });
-    await service.app.inject({ method: 'POST', url: `/api/suggestions/${id}/vote`, headers: { 'x-forwarded-for': freshAddress() } });
+    await vote(service.app, id);
     const response = await asAdmin('DELETE', `/api/admin/suggestions/${id}`);
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
@@ -85,7 +76,7 @@ describe('admin suggestion calls', () => {
     const again = await asAdmin('DELETE', `/api/admin/suggestions/${id}`);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ error: 'Suggerimento non trovato', code: 'SUGGESTIONS_NOT_FOUND' });
-    const voteOnDeleted = await service.app.inject({ method: 'POST', url: `/api/suggestions/${id}/vote`, headers: { 'x-forwarded-for': freshAddress() } });
+    const voteOnDeleted = await vote(service.app, id);
     expect(voteOnDeleted.statusCode).toBe(404);
   });
 

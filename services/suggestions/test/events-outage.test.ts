@@ -1,13 +1,13 @@
-import type { LightMyRequestResponse } from 'fastify';
 import type { Suggestion } from '@orbita/proto-types';
 import {
   createAdminTokenSigner,
+  expectQuickAnswer,
   startServiceOnPrivateNats,
   waitFor,
   type ServiceOnPrivateNats,
 } from '@orbita/service-kit/testing';
 import { suggestionsService } from '@orbita/suggestions';
-import { freshAddress } from './support.js';
+import { suggest as send, vote as sendVote } from './support.js';
 
 /*
  * The service runs with its own NATS connection, as in production, to a private nats-server
@@ -22,33 +22,9 @@ afterAll(async () => {
   await service?.close();
 });
 
-/** Well under the bus's 3 s publish timeout: an answer that waited on NATS would take longer. */
-const ANSWER_WITHOUT_WAITING_MS = 2500;
-
-async function allPublished(): Promise<boolean> {
-  return (await service.outbox()).every((row) => row.published);
-}
-
-async function expectQuickAnswer(call: () => Promise<LightMyRequestResponse>, status: number) {
-  const started = Date.now();
-  const response = await call();
-  expect(response.statusCode).toBe(status);
-  expect(Date.now() - started).toBeLessThan(ANSWER_WITHOUT_WAITING_MS);
-  return response;
-}
-
-function suggest(toolName: string) {
-  return service.app.inject({
-    method: 'POST',
-    url: '/api/suggest-tool',
-    headers: { 'x-forwarded-for': freshAddress() },
-    payload: { toolName, description: 'D' },
-  });
-}
-
-function vote(id: string) {
-  return service.app.inject({ method: 'POST', url: `/api/suggestions/${id}/vote`, headers: { 'x-forwarded-for': freshAddress() } });
-}
+const allPublished = () => service.allPublished();
+const suggest = (toolName: string) => send(service.app, { toolName, description: 'D' });
+const vote = (id: string) => sendVote(service.app, id);
 
 it('keeps answering while NATS is down, then delivers every event exactly once', async () => {
   const before = (await suggest('Prima del guasto')).json<Suggestion>();

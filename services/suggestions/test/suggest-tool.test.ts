@@ -1,7 +1,7 @@
 import { SUBJECTS, type Suggestion } from '@orbita/proto-types';
-import { startTestService, waitFor, type TestService } from '@orbita/service-kit/testing';
+import { collectEvents, freshAddress, startTestService, waitFor, type TestService } from '@orbita/service-kit/testing';
 import { suggestionsService } from '@orbita/suggestions';
-import { collectEvents, freshAddress } from './support.js';
+import { suggest as send } from './support.js';
 
 let service: TestService;
 beforeAll(async () => {
@@ -11,14 +11,7 @@ afterAll(async () => {
   await service.close();
 });
 
-function suggest(payload: unknown, address = freshAddress()) {
-  return service.app.inject({
-    method: 'POST',
-    url: '/api/suggest-tool',
-    headers: { 'x-forwarded-for': address },
-    payload: payload as object,
-  });
-}
+const suggest = (payload: unknown, address?: string) => send(service.app, payload, address);
 
 describe('POST /api/suggest-tool', () => {
   it('creates a pending suggestion with no votes and the defaults of the spec', async () => {

@@ -1,23 +1,29 @@
-import type { EventPayloads, Subject } from '@orbita/proto-types';
-import type { Bus } from '@orbita/service-kit';
+import type { FastifyInstance } from 'fastify';
+import { API, type Suggestion } from '@orbita/proto-types';
+import { freshAddress } from '@orbita/service-kit/testing';
 
-let addresses = 0;
-
-/**
- * A client address of its own for each call. The service trusts X-Forwarded-For, as it does
- * behind the gateway, so the per-address limits bite only where a test means them to.
- */
-export function freshAddress(): string {
-  addresses += 1;
-  // 198.18.0.0/15 is reserved for tests, so no real client or private network is mistaken for one.
-  return `198.${18 + ((addresses >> 16) & 1)}.${(addresses >> 8) & 255}.${addresses & 255}`;
+/** Sends a suggestion as the gateway forwards it, from a fresh address unless one is named. */
+export function suggest(app: FastifyInstance, payload: unknown, address = freshAddress()) {
+  return app.inject({
+    method: API.suggestTool.method,
+    url: API.suggestTool.path,
+    headers: { 'x-forwarded-for': address },
+    payload: payload as object,
+  });
 }
 
-/** Every event of `subject` published from now on, in arrival order. */
-export async function collectEvents<S extends Subject>(bus: Bus, subject: S): Promise<Array<EventPayloads[S]>> {
-  const received: Array<EventPayloads[S]> = [];
-  await bus.subscribe(subject, async (event) => {
-    received.push(event);
+/** A suggestion that must be created (201) for the test to go on. */
+export async function createSuggestion(app: FastifyInstance, payload: Record<string, string>): Promise<Suggestion> {
+  const response = await suggest(app, payload);
+  if (response.statusCode !== 201) throw new Error(`suggestion not created: ${response.statusCode} ${response.body}`);
+  return response.json<Suggestion>();
+}
+
+/** A vote as a browser sends it: with the visitor cookie it was given, if any. */
+export function vote(app: FastifyInstance, id: string, visitorCookie?: string, address = freshAddress()) {
+  return app.inject({
+    method: API.voteSuggestion.method,
+    url: `/api/suggestions/${id}/vote`,
+    headers: { 'x-forwarded-for': address, ...(visitorCookie ? { cookie: visitorCookie } : {}) },
   });
-  return received;
 }

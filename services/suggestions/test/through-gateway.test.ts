@@ -1,46 +1,23 @@
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { SERVICES, SERVICE_NAMES, type AdminSuggestion, type PublicSuggestion, type Suggestion } from '@orbita/proto-types';
-import { createService, MemoryBus, type Kv } from '@orbita/service-kit';
-import { createAdminTokenSigner, createTestKv, startTestService, type TestService } from '@orbita/service-kit/testing';
-import { gatewayService } from '@orbita/gateway';
+import type { AdminSuggestion, PublicSuggestion, Suggestion } from '@orbita/proto-types';
+import { createAdminTokenSigner, freshAddress, startTestService, type TestService } from '@orbita/service-kit/testing';
+import { startBehindGateway, type BehindGateway } from '@orbita/gateway/testing';
 import { suggestionsService } from '@orbita/suggestions';
-import { freshAddress } from './support.js';
 
 /** The suggestions service listening on a real port, reached only through the real gateway. */
 const signer = createAdminTokenSigner();
 let suggestions: TestService;
-let gatewayKv: Kv;
-let gateway: FastifyInstance;
+let front: BehindGateway;
 
 beforeAll(async () => {
   suggestions = await startTestService(suggestionsService, { ADMIN_JWT_PUBLIC_KEY: signer.publicKeyPem });
-  await suggestions.app.listen({ host: '127.0.0.1', port: 0 });
-  const url = `http://127.0.0.1:${(suggestions.app.server.address() as AddressInfo).port}`;
-  // The other services are not needed here: their addresses point at a closed port.
-  const upstreams = Object.fromEntries(SERVICE_NAMES.map((name) => [SERVICES[name].urlVariable, 'http://127.0.0.1:1']));
-  gatewayKv = await createTestKv();
-  gateway = await createService(gatewayService, {
-    env: { ...upstreams, SUGGESTIONS_SERVICE_URL: url, ADMIN_JWT_PUBLIC_KEY: signer.publicKeyPem },
-    kv: gatewayKv,
-    bus: new MemoryBus(),
-    logger: false,
-  });
-  await gateway.ready();
+  front = await startBehindGateway(suggestions, 'suggestions', { ADMIN_JWT_PUBLIC_KEY: signer.publicKeyPem });
 });
 afterAll(async () => {
-  await gateway?.close();
-  await gatewayKv?.close();
+  await front?.close();
   await suggestions?.close();
 });
 
-function call(method: 'GET' | 'POST' | 'DELETE', url: string, options: { address?: string; cookie?: string; token?: string; payload?: object } = {}) {
-  const headers: Record<string, string> = {};
-  if (options.cookie) headers.cookie = options.cookie;
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  // Each call comes from an address of its own, as distinct visitors reach the gateway.
-  return gateway.inject({ method, url, headers, remoteAddress: options.address ?? freshAddress(), ...(options.payload ? { payload: options.payload } : {}) });
-}
+const call: BehindGateway['call'] = (...args) => front.call(...args);
 
 describe('suggestions through the gateway', () => {
   it('suggests, lists and counts one vote per visitor, the cookie passing through', async () => {

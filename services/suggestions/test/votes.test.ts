@@ -1,7 +1,7 @@
-import { SUBJECTS, type PublicSuggestion, type Suggestion } from '@orbita/proto-types';
-import { startTestService, waitFor, type TestService } from '@orbita/service-kit/testing';
+import { SUBJECTS, type PublicSuggestion } from '@orbita/proto-types';
+import { collectEvents, freshAddress, startTestService, waitFor, type TestService } from '@orbita/service-kit/testing';
 import { suggestionsService } from '@orbita/suggestions';
-import { collectEvents, freshAddress } from './support.js';
+import { createSuggestion as create, vote as send } from './support.js';
 
 let service: TestService;
 beforeAll(async () => {
@@ -11,25 +11,8 @@ afterAll(async () => {
   await service.close();
 });
 
-async function createSuggestion(toolName = 'Timer'): Promise<Suggestion> {
-  const response = await service.app.inject({
-    method: 'POST',
-    url: '/api/suggest-tool',
-    headers: { 'x-forwarded-for': freshAddress() },
-    payload: { toolName, description: 'Descrizione' },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json<Suggestion>();
-}
-
-/** A vote as a browser sends it: with the visitor cookie it was given, if any. */
-function vote(id: string, visitorCookie?: string, address = freshAddress()) {
-  return service.app.inject({
-    method: 'POST',
-    url: `/api/suggestions/${id}/vote`,
-    headers: { 'x-forwarded-for': address, ...(visitorCookie ? { cookie: visitorCookie } : {}) },
-  });
-}
+const createSuggestion = (toolName = 'Timer') => create(service.app, { toolName, description: 'Descrizione' });
+const vote = (id: string, visitorCookie?: string, address?: string) => send(service.app, id, visitorCookie, address);
 
 function visitorCookieOf(response: Awaited<ReturnType<typeof vote>>): string {
   const cookie = response.cookies.find((c) => c.name === 'orbita_visitor');

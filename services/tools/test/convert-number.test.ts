@@ -91,13 +91,4 @@ describe('POST /api/convert-number', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'Percorso non trovato: GET /api/nothing-here', code: 'NOT_FOUND' });
   });
-
-  it('is ready when Redis and NATS answer, and says which day its rates are from', async () => {
-    const response = await tools.service.app.inject({ method: 'GET', url: '/readyz' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
-      status: 'ok',
-      checks: { redis: { ok: true }, nats: { ok: true }, 'exchange-rates': { ok: true, detail: 'rates of 2025-10-09' } },
-    });
-  });
 });

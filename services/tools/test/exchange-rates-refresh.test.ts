@@ -2,7 +2,8 @@ import type { ServerResponse } from 'node:http';
 import { createService } from '@orbita/service-kit';
 import { startFakeHttpServer } from '@orbita/service-kit/testing';
 import { toolsService } from '@orbita/tools';
-import { answerXml, ecbFixture, startTools, waitFor, type ToolsUnderTest } from './support.js';
+import { waitFor } from '@orbita/service-kit/testing';
+import { answerXml, ecbFixture, startTools, type ToolsUnderTest } from './support.js';
 
 async function rateDay(tools: ToolsUnderTest): Promise<string> {
   return (await tools.service.app.inject({ method: 'GET', url: '/api/currencies' })).json().date;

@@ -55,7 +55,7 @@ describe('ExchangeRateStore', () => {
     expect(await replica.refreshFromFeed()).toBe(false);
     expect(replica.current()).toMatchObject({ date: '2025-10-10', perEuro: { USD: 1.2 } });
     expect(JSON.parse((await kv.get(SHARED_RATES_KEY))!).date).toBe('2025-10-10');
-    expect(warnings).toContain('tassi di cambio: feed non utilizzabile, restano gli ultimi validi');
+    expect(warnings).toContain('exchange rates: feed not usable, the last good rates stay');
   });
 
   it('keeps the shipped rates when the feed cannot be reached at all', async () => {

@@ -38,12 +38,3 @@ export async function startTools(env: Record<string, string> = {}, feedXml = ecb
     },
   };
 }
-
-/** Polls `probe` until it answers true, for states reached in the background. */
-export async function waitFor(probe: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await probe())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}

@@ -30,17 +30,17 @@ export async function ensureFirstAdmin(options: FirstAdminOptions): Promise<void
   if (await admins.find(username)) return;
   if (options.password !== undefined) {
     const problem = passwordProblem(options.password, commonPasswords());
-    if (problem) throw new ConfigError(`admin-auth: ADMIN_PASSWORD non accettabile: ${problem}`);
+    if (problem) throw new ConfigError(`admin-auth: ADMIN_PASSWORD is refused by the password policy: «${problem}»`);
   }
   const password = options.password ?? generatePassword();
   if (!(await admins.createIfAbsent(username, await hashPassword(password)))) return;
   if (options.password !== undefined) {
-    log.info({ username }, `Amministratore «${username}» creato con la password di ADMIN_PASSWORD`);
+    log.info({ username }, `Admin «${username}» created with the password of ADMIN_PASSWORD`);
     return;
   }
   log.warn(
     { username },
-    `Amministratore «${username}» creato con una password generata, mostrata solo questa volta: ${password} ` +
-      '(cambiala dal pannello dopo il primo accesso, oppure imposta ADMIN_PASSWORD prima del primo avvio)',
+    `Admin «${username}» created with a generated password, shown only this once: ${password} ` +
+      '(change it from the dashboard after the first sign-in, or set ADMIN_PASSWORD before the first start)',
   );
 }

@@ -50,8 +50,8 @@ describe('admin token signing keys', () => {
 
   it('refuses a key that is not Ed25519, or not a key', async () => {
     const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' });
-    await expect(loadAdminJwtKeys({ privateKeyPem: rsa.toString() })).rejects.toThrow('deve essere una chiave Ed25519');
-    await expect(loadAdminJwtKeys({ privateKeyPem: 'segreto' })).rejects.toThrow('non è una chiave privata PEM');
+    await expect(loadAdminJwtKeys({ privateKeyPem: rsa.toString() })).rejects.toThrow('must be an Ed25519 key');
+    await expect(loadAdminJwtKeys({ privateKeyPem: 'segreto' })).rejects.toThrow('is not a readable PEM private key');
   });
 
   it('refuses to go on without any key', async () => {
@@ -61,7 +61,7 @@ describe('admin token signing keys', () => {
   it('tells a public key that belongs to another pair', () => {
     const keys = generateAdminJwtKeys();
     expect(() => assertPublicKeyMatches(keys, keys.publicKeyPem)).not.toThrow();
-    expect(() => assertPublicKeyMatches(keys, generateAdminJwtKeys().publicKeyPem)).toThrow('non corrisponde');
-    expect(() => assertPublicKeyMatches(keys, undefined)).toThrow('ADMIN_JWT_PUBLIC_KEY mancante');
+    expect(() => assertPublicKeyMatches(keys, generateAdminJwtKeys().publicKeyPem)).toThrow('does not match');
+    expect(() => assertPublicKeyMatches(keys, undefined)).toThrow('ADMIN_JWT_PUBLIC_KEY is not set');
   });
 });

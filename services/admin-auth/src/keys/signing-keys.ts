@@ -30,8 +30,8 @@ export async function loadAdminJwtKeys(source: AdminJwtKeySource): Promise<Admin
   if (source.privateKeyPem) return keysFromPrivatePem(source.privateKeyPem, 'ADMIN_JWT_PRIVATE_KEY');
   if (source.dataDir) return await keysInDataDir(source.dataDir);
   throw new ConfigError(
-    'admin-auth: ADMIN_JWT_PRIVATE_KEY mancante: serve la chiave privata Ed25519 (PEM PKCS#8) che firma i token ' +
-      '(es. `openssl genpkey -algorithm ed25519`); in modalità integrata viene generata in ORBITA_DATA_DIR',
+    'admin-auth: ADMIN_JWT_PRIVATE_KEY is not set: it is the Ed25519 private key (PKCS#8 PEM) that signs the tokens ' +
+      '(e.g. `openssl genpkey -algorithm ed25519`); the embedded mode generates it in ORBITA_DATA_DIR',
   );
 }
 
@@ -44,18 +44,18 @@ export function generateAdminJwtKeys(): AdminJwtKeys {
 export function assertPublicKeyMatches(keys: AdminJwtKeys, configuredPublicKeyPem: string | undefined): void {
   if (!configuredPublicKeyPem) {
     throw new ConfigError(
-      `admin-auth: ADMIN_JWT_PUBLIC_KEY mancante: deve essere la chiave pubblica della chiave di firma:\n${keys.publicKeyPem}`,
+      `admin-auth: ADMIN_JWT_PUBLIC_KEY is not set: it must be the public half of the signing key:\n${keys.publicKeyPem}`,
     );
   }
   let configured: Buffer;
   try {
     configured = createPublicKey(configuredPublicKeyPem).export({ type: 'spki', format: 'der' });
   } catch {
-    throw new ConfigError('admin-auth: ADMIN_JWT_PUBLIC_KEY non è una chiave pubblica PEM leggibile');
+    throw new ConfigError('admin-auth: ADMIN_JWT_PUBLIC_KEY is not a readable PEM public key');
   }
   const expected = createPublicKey(keys.publicKeyPem).export({ type: 'spki', format: 'der' });
   if (!configured.equals(expected)) {
-    throw new ConfigError('admin-auth: ADMIN_JWT_PUBLIC_KEY non corrisponde alla chiave privata che firma i token');
+    throw new ConfigError('admin-auth: ADMIN_JWT_PUBLIC_KEY does not match the private key that signs the tokens');
   }
 }
 
@@ -71,10 +71,10 @@ function keysFromPrivatePem(pem: string, origin: string): AdminJwtKeys {
   try {
     key = createPrivateKey(pem);
   } catch {
-    throw new ConfigError(`admin-auth: ${origin} non è una chiave privata PEM leggibile`);
+    throw new ConfigError(`admin-auth: ${origin} is not a readable PEM private key`);
   }
   if (key.asymmetricKeyType !== 'ed25519') {
-    throw new ConfigError(`admin-auth: ${origin} deve essere una chiave Ed25519: i token sono firmati con EdDSA`);
+    throw new ConfigError(`admin-auth: ${origin} must be an Ed25519 key: the tokens are signed with EdDSA`);
   }
   return pemsOf(key);
 }

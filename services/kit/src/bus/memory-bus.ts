@@ -22,7 +22,7 @@ export class MemoryBus implements Bus {
   private closed = false;
 
   async publish<S extends Subject>(subject: S, event: EventPayloads[S], msgId: string): Promise<void> {
-    if (this.closed) throw new Error('bus chiuso');
+    if (this.closed) throw new Error('bus closed');
     this.forgetOldIds();
     if (this.seen.has(msgId)) return;
     this.seen.set(msgId, Date.now());
@@ -52,7 +52,7 @@ export class MemoryBus implements Bus {
   }
 
   async ping(): Promise<void> {
-    if (this.closed) throw new Error('bus chiuso');
+    if (this.closed) throw new Error('bus closed');
   }
 
   async close(): Promise<void> {

@@ -61,7 +61,7 @@ export class NatsBus implements Bus {
    */
   private async open(): Promise<NatsConnection> {
     for (;;) {
-      if (this.closing) throw new Error('bus chiuso');
+      if (this.closing) throw new Error('bus closed');
       let nc: NatsConnection | null = null;
       try {
         const { connect, jetstream } = await natsClient();
@@ -72,7 +72,7 @@ export class NatsBus implements Bus {
           reconnectTimeWait: RETRY_MS,
         });
         await this.ensureStream(nc);
-        if (this.closing) throw new Error('bus chiuso');
+        if (this.closing) throw new Error('bus closed');
         this.connection = nc;
         this.js = jetstream(nc);
         return nc;
@@ -108,7 +108,7 @@ export class NatsBus implements Bus {
   async publish<S extends Subject>(subject: S, event: EventPayloads[S], msgId: string): Promise<void> {
     const js = this.js;
     if (!js || !this.connection || this.connection.isClosed() || this.closing) {
-      throw new Error('NATS non raggiungibile');
+      throw new Error('NATS unreachable');
     }
     await js.publish(this.subjectOf(subject), JSON.stringify(event), { msgID: msgId, timeout: PUBLISH_TIMEOUT_MS });
   }
@@ -193,7 +193,7 @@ export class NatsBus implements Bus {
 
   async ping(): Promise<void> {
     const nc = this.connection;
-    if (!nc || nc.isClosed()) throw new Error('NATS non raggiungibile');
+    if (!nc || nc.isClosed()) throw new Error('NATS unreachable');
     await nc.rtt();
   }
 

@@ -14,7 +14,7 @@ export interface PoolOptions {
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
 
 export function assertSchemaName(schema: string): void {
-  if (!SCHEMA_NAME.test(schema)) throw new Error(`nome di schema non valido: ${schema}`);
+  if (!SCHEMA_NAME.test(schema)) throw new Error(`invalid schema name: ${schema}`);
 }
 
 export function createPool(options: PoolOptions): Pool {
@@ -45,7 +45,7 @@ function tagSchema(target: object, schema: string): void {
 /** The schema of the service that owns this pool or client. */
 export function schemaOf(db: Pool | PoolClient): string {
   const schema = (db as unknown as Record<symbol, unknown>)[SCHEMA];
-  if (typeof schema !== 'string') throw new Error('connessione non creata da createPool: schema sconosciuto');
+  if (typeof schema !== 'string') throw new Error('connection not made by createPool: unknown schema');
   return schema;
 }
 

@@ -20,7 +20,7 @@ const CHECK_TIMEOUT_MS = 1500;
 async function runCheck(check: ReadinessCheck): Promise<{ ok: boolean; detail?: string }> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('nessuna risposta entro 1,5 s')), CHECK_TIMEOUT_MS);
+    timer = setTimeout(() => reject(new Error('no answer within 1.5 s')), CHECK_TIMEOUT_MS);
   });
   try {
     const detail = await Promise.race([check.check(), timeout]);

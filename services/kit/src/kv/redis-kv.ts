@@ -96,7 +96,7 @@ export class RedisKv implements Kv {
   }
 
   async ping(): Promise<void> {
-    if (!this.client.isReady) throw new Error('Redis non raggiungibile');
+    if (!this.client.isReady) throw new Error('Redis unreachable');
     await this.client.ping();
   }
 

@@ -6,4 +6,10 @@ export { createAdminTokenSigner, type AdminTokenSigner } from './admin-token.js'
 export { startPrivateNats, type PrivateNatsServer, type StoredEvent } from './private-nats.js';
 export { waitFor } from './wait-for.js';
 export { startServiceOnPrivateNats, type OutboxRow, type ServiceOnPrivateNats } from './private-nats-service.js';
+export { startServiceOnPrivateRedis, type ServiceOnPrivateRedis } from './private-redis-service.js';
 export { startPrivateRedis, type PrivateRedisServer } from './private-redis.js';
+export { freshAddress } from './addresses.js';
+export { collectEvents } from './events.js';
+export { expectQuickAnswer, ANSWER_WITHOUT_WAITING_MS } from './quick-answer.js';
+export { describeServiceStartup, type StartupExpectations } from './startup-suite.js';
+export { routeTableMismatches } from './route-table.js';

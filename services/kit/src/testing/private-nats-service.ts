@@ -19,6 +19,8 @@ export interface ServiceOnPrivateNats {
   kv: RedisKv;
   /** The rows of the service's outbox, oldest first. */
   outbox(): Promise<OutboxRow[]>;
+  /** Whether every event of the outbox is on the bus. */
+  allPublished(): Promise<boolean>;
   /** Runs SQL in the service's database (to stage a relay crash, say). */
   query(sql: string): Promise<void>;
   close(): Promise<void>;
@@ -45,16 +47,18 @@ export async function startServiceOnPrivateNats<P extends TProperties>(
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   await client.query(`SET search_path TO ${schema}`);
+  const outbox = async () => {
+    const { rows } = await client.query<OutboxRow>(
+      'SELECT id, subject, published_at IS NOT NULL AS published FROM outbox ORDER BY created_at, id',
+    );
+    return rows;
+  };
   return {
     app,
     nats,
     kv,
-    async outbox() {
-      const { rows } = await client.query<OutboxRow>(
-        'SELECT id, subject, published_at IS NOT NULL AS published FROM outbox ORDER BY created_at, id',
-      );
-      return rows;
-    },
+    outbox,
+    allPublished: async () => (await outbox()).every((row) => row.published),
     async query(sql) {
       await client.query(sql);
     },

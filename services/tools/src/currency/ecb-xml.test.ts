@@ -28,9 +28,9 @@ describe('parseEcbXml', () => {
   });
 
   it.each([
-    ['a truncated document', fixture('../../test/fixtures/ecb-truncated.xml'), 'nessun giorno'],
+    ['a truncated document', fixture('../../test/fixtures/ecb-truncated.xml'), 'no rates day'],
     ['a document without GBP', fixture('../../test/fixtures/ecb-missing-gbp.xml'), 'GBP'],
-    ['an HTML error page', '<html><body>Service Unavailable</body></html>', 'non è un listino'],
+    ['an HTML error page', '<html><body>Service Unavailable</body></html>', 'not an ECB rates list'],
     ['an impossible date', shipped.replace('2025-10-09', '2025-02-30'), '2025-02-30'],
     ['a zero rate', shipped.replace("rate='1.1611'", "rate='0'"), 'USD'],
     ['a rate that is not a number', shipped.replace("rate='1.1611'", "rate='N/A'"), 'USD'],

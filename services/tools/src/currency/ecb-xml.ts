@@ -9,9 +9,9 @@ const RATE = /<Cube\s+currency\s*=\s*["'](?<code>[A-Z]{3})["']\s+rate\s*=\s*["']
  * patterns read it without an XML library; anything unexpected is refused, never half-read.
  */
 export function parseEcbXml(xml: string): ExchangeRates {
-  if (!xml.includes('eurofxref')) throw new InvalidRatesError('il documento non è un listino della BCE');
+  if (!xml.includes('eurofxref')) throw new InvalidRatesError('the document is not an ECB rates list');
   const day = DAY_BLOCK.exec(xml);
-  if (!day?.groups) throw new InvalidRatesError('nessun giorno di quotazione nel documento');
+  if (!day?.groups) throw new InvalidRatesError('no rates day in the document');
   const perEuro: Record<string, number> = {};
   for (const match of day.groups.body!.matchAll(RATE)) {
     perEuro[match.groups!.code!] = Number(match.groups!.rate);

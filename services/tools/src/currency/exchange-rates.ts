@@ -28,12 +28,12 @@ function isRealDay(date: string): boolean {
  * mixes days.
  */
 export function validatedRates(date: string, source: string, perEuro: Record<string, unknown>): ExchangeRates {
-  if (!isRealDay(date)) throw new InvalidRatesError(`data dei tassi non valida: ${date}`);
+  if (!isRealDay(date)) throw new InvalidRatesError(`invalid rates date: ${date}`);
   const checked = {} as Record<Currency, number>;
   for (const code of CURRENCIES) {
     const rate = code === 'EUR' ? 1 : perEuro[code];
     if (typeof rate !== 'number' || !Number.isFinite(rate) || rate <= 0) {
-      throw new InvalidRatesError(`tasso mancante o non valido per ${code}`);
+      throw new InvalidRatesError(`missing or invalid rate for ${code}`);
     }
     checked[code] = rate;
   }

@@ -67,7 +67,7 @@ export class ExchangeRateStore {
       const shared = ratesFromJson(await this.options.kv.get(SHARED_RATES_KEY));
       return shared !== null && this.adopt(shared, 'kv');
     } catch (error) {
-      this.options.log.warn({ err: error }, 'tassi di cambio: copia condivisa non leggibile');
+      this.options.log.warn({ err: error }, 'exchange rates: shared copy not readable');
       return false;
     }
   }
@@ -78,7 +78,7 @@ export class ExchangeRateStore {
     try {
       fetched = parseEcbXml(await this.fetchFeed());
     } catch (error) {
-      if (!this.stopped) this.options.log.warn({ err: error, url: this.options.feedUrl }, 'tassi di cambio: feed non utilizzabile, restano gli ultimi validi');
+      if (!this.stopped) this.options.log.warn({ err: error, url: this.options.feedUrl }, 'exchange rates: feed not usable, the last good rates stay');
       return false;
     }
     this.adopt(fetched, 'feed');
@@ -89,9 +89,9 @@ export class ExchangeRateStore {
   private async fetchFeed(): Promise<string> {
     const signal = AbortSignal.any([this.aborter.signal, AbortSignal.timeout(this.options.fetchTimeoutMs)]);
     const response = await fetch(this.options.feedUrl, { signal, headers: { accept: 'application/xml, text/xml' } });
-    if (!response.ok) throw new Error(`il feed ha risposto ${response.status}`);
+    if (!response.ok) throw new Error(`the feed answered ${response.status}`);
     const text = await response.text();
-    if (text.length > MAX_FEED_BYTES) throw new Error('il feed è troppo grande');
+    if (text.length > MAX_FEED_BYTES) throw new Error('the feed is too large');
     return text;
   }
 
@@ -101,14 +101,14 @@ export class ExchangeRateStore {
       const shared = ratesFromJson(await this.options.kv.get(SHARED_RATES_KEY));
       if (shared === null || isNewer(rates, shared)) await this.options.kv.set(SHARED_RATES_KEY, JSON.stringify(rates));
     } catch (error) {
-      this.options.log.warn({ err: error }, 'tassi di cambio: copia condivisa non aggiornata');
+      this.options.log.warn({ err: error }, 'exchange rates: shared copy not updated');
     }
   }
 
   private adopt(candidate: ExchangeRates, origin: 'feed' | 'kv'): boolean {
     if (!isNewer(candidate, this.rates)) return false;
     this.rates = candidate;
-    this.options.log.info({ date: candidate.date, origin }, 'tassi di cambio aggiornati');
+    this.options.log.info({ date: candidate.date, origin }, 'exchange rates updated');
     return true;
   }
 
@@ -119,7 +119,7 @@ export class ExchangeRateStore {
       const timer = setTimeout(() => {
         this.timers.delete(timer);
         const run = task()
-          .catch((error: unknown) => this.options.log.warn({ err: error }, 'tassi di cambio: aggiornamento non riuscito'))
+          .catch((error: unknown) => this.options.log.warn({ err: error }, 'exchange rates: refresh failed'))
           .finally(() => {
             this.inFlight.delete(run);
             schedule(seconds);

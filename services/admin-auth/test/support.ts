@@ -1,6 +1,6 @@
 import { createHmac, createPrivateKey, randomUUID, sign } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { startTestService, type TestService } from '@orbita/service-kit/testing';
+import { freshAddress, startTestService, type TestService } from '@orbita/service-kit/testing';
 import { adminAuthService, generateAdminJwtKeys, type AdminJwtKeys } from '@orbita/admin-auth';
 
 export interface AdminAuthUnderTest {
@@ -26,12 +26,6 @@ export async function startAdminAuth(env: Record<string, string> = {}): Promise<
   return { service, app: service.app, keys, username, password };
 }
 
-/** A client address of its own for each test, so the login counters of one test do not touch another. */
-export function newAddress(): string {
-  const byte = () => Math.floor(Math.random() * 254) + 1;
-  return `10.${byte()}.${byte()}.${byte()}`;
-}
-
 export function login(app: FastifyInstance, username: string, password: string, address: string) {
   return app.inject({
     method: 'POST',
@@ -41,7 +35,7 @@ export function login(app: FastifyInstance, username: string, password: string, 
   });
 }
 
-export async function tokenFor(target: AdminAuthUnderTest, address = newAddress()): Promise<string> {
+export async function tokenFor(target: AdminAuthUnderTest, address = freshAddress()): Promise<string> {
   const response = await login(target.app, target.username, target.password, address);
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   return (response.json() as { token: string }).token;
@@ -73,12 +67,4 @@ export function signHs256(secret: string, claims: Record<string, unknown>): stri
 
 export function unsigned(claims: Record<string, unknown>): string {
   return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`;
-}
-
-export async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const start = Date.now();
-  while (!(await condition())) {
-    if (Date.now() - start > timeoutMs) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }

@@ -1,0 +1,1 @@
+export { startBehindGateway, type BehindGateway, type GatewayCall } from './behind-gateway.js';
