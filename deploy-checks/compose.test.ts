@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
-import { FRONTEND, GATEWAY, METRICS_PORT, ROOT, serviceComponent } from './support/project.js';
+import { buildOf, FRONTEND, GATEWAY, METRICS_PORT, ROOT, serviceComponent } from './support/project.js';
 import { composeConfig, generatedEnv, parseCompose, type ComposeModel } from './support/render.js';
 import { describeWithTools } from './support/tools.js';
 import { SERVICE_NAMES } from '@orbita/proto-types';
@@ -20,12 +20,13 @@ describeWithTools('docker-compose.yml', ['docker-compose', 'openssl'], () => {
     compose = parseCompose(result.stdout);
   });
 
-  it('builds every part from its own Dockerfile, read-only and without capabilities', () => {
+  it('builds every part from the repository root with its Dockerfile and arguments, and runs it read-only without capabilities', () => {
     for (const component of APPLICATION) {
       const service = compose.services[component.name];
-      expect([component.name, service?.build?.dockerfile, service?.read_only, service?.cap_drop]).toEqual([
+      const { dockerfile, args } = buildOf(component);
+      expect([component.name, service?.build, service?.read_only, service?.cap_drop]).toEqual([
         component.name,
-        `${component.folder}/Dockerfile`,
+        { context: ROOT.replace(/\/$/, ''), dockerfile, ...(component.kind === 'frontend' ? {} : { args }) },
         true,
         ['ALL'],
       ]);

@@ -1,4 +1,6 @@
+import { SERVICE_NAMES } from '@orbita/proto-types';
 import { DEFINITIONS, settingsOf } from './support/definitions.js';
+import { buildOf, FRONTEND, GATEWAY, serviceComponent } from './support/project.js';
 import { envFile, read } from './support/sources.js';
 
 const operations = read('docs/OPERATIONS.md');
@@ -12,6 +14,17 @@ describe('docs/OPERATIONS.md', () => {
         .map((setting) => `${definition.name}: ${setting}`),
     );
     expect(undocumented).toEqual([]);
+  });
+
+  it('says how to build the image of every part, with its Dockerfile and build arguments', () => {
+    const missing = [...SERVICE_NAMES.map(serviceComponent), GATEWAY]
+      .filter((component) => {
+        const { WORKSPACE, PORT } = buildOf(component).args;
+        return !operations.includes(`\n   ${component.name} ${WORKSPACE} ${PORT}\n`);
+      })
+      .map((component) => component.name);
+    expect(missing).toEqual([]);
+    expect(operations).toContain(`docker build -f ${buildOf(FRONTEND).dockerfile} `);
   });
 
   it('explains every variable docker-compose.yml reads', () => {

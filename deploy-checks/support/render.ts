@@ -19,9 +19,13 @@ export interface CommandResult {
   stderr: string;
 }
 
-export function run(command: string, args: string[], options: { env?: Record<string, string>; input?: string } = {}): CommandResult {
+export function run(
+  command: string,
+  args: string[],
+  options: { env?: Record<string, string>; input?: string; cwd?: string } = {},
+): CommandResult {
   const result = spawnSync(command, args, {
-    cwd: ROOT,
+    cwd: options.cwd ?? ROOT,
     encoding: 'utf8',
     input: options.input,
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: tmpdir(), ...options.env },
@@ -55,7 +59,7 @@ export function composeConfig(variables: string): CommandResult {
 }
 
 export interface ComposeService {
-  build?: { context: string; dockerfile: string };
+  build?: { context: string; dockerfile: string; args?: Record<string, string> };
   image?: string;
   environment?: Record<string, string | null>;
   ports?: Array<string | { target: number; published: number | string }>;

@@ -26,17 +26,6 @@ export function manifestsIn(folder: string): KubeObject[] {
     .filter((object) => object.apiVersion && object.kind);
 }
 
-export interface Dockerfile {
-  stages: string[];
-  /** The last stage: what the image runs. */
-  runtime: string;
-}
-
-export function dockerfile(folder: string): Dockerfile {
-  const stages = read(`${folder}/Dockerfile`).split(/^(?=FROM )/m).slice(1);
-  return { stages, runtime: stages.at(-1) ?? '' };
-}
-
 /** `KEY=value` lines of an env file (comments and blank lines skipped). */
 export function envFile(relative: string): Record<string, string> {
   return Object.fromEntries(
