@@ -2,9 +2,9 @@ import path from 'node:path';
 import { ROUTES, SERVICE_NAMES, SERVICES } from '@orbita/proto-types';
 import { builtWorkspaces, dockerfile, entriesOf, runStep, variablesDeclared, variablesUsed } from './support/dockerfile.js';
 import { selects } from './support/network-policy.js';
-import { buildOf, FRONTEND, GATEWAY, NODE_DOCKERFILE, ROOT, serviceComponent, type Component } from './support/project.js';
+import { buildOf, FRONTEND, GATEWAY, NODE_DOCKERFILE, ROLES_SCRIPT, ROOT, serviceComponent, type Component } from './support/project.js';
 import { DEFINITIONS, SCHEMA_OWNERS } from './support/definitions.js';
-import { composeAsWritten, envFile, exists, manifestsIn, read } from './support/sources.js';
+import { composeAsWritten, envFile, exists, filesNamed, manifestsIn, read } from './support/sources.js';
 import { containerPort, mainContainer, named, ofKind, podTemplate } from './support/workloads.js';
 
 const routed = [...new Set(ROUTES.map((route) => route.service))];
@@ -150,10 +150,11 @@ describe('The frontend image', () => {
 });
 
 describe('Postgres roles', () => {
-  const script = read('deploy/postgres/initdb/10-orbita-roles.sh');
+  const script = read(ROLES_SCRIPT);
 
-  it('are made by one script, the same for Docker Compose and the Kubernetes dev overlay', () => {
-    expect(read('k8s/overlays/dev/postgres/10-orbita-roles.sh')).toBe(script);
+  it('are made by one script, which Docker Compose mounts where Postgres runs it on its first start', () => {
+    expect(filesNamed(path.basename(ROLES_SCRIPT))).toEqual([ROLES_SCRIPT]);
+    expect(compose.services.postgres?.volumes).toContain(`./${path.dirname(ROLES_SCRIPT)}:/docker-entrypoint-initdb.d:ro`);
   });
 
   it('exist for every service that owns a schema, each owning its own schema', () => {

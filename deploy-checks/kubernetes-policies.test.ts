@@ -1,7 +1,9 @@
+import path from 'node:path';
 import { SERVICE_NAMES } from '@orbita/proto-types';
 import { ingressAllowed, podsOf, selects, type Pod } from './support/network-policy.js';
-import { OVERLAYS, type Overlay } from './support/project.js';
+import { OVERLAYS, ROLES_SCRIPT, type Overlay } from './support/project.js';
 import { kustomize, type KubeObject } from './support/render.js';
+import { read } from './support/sources.js';
 import { describeWithTools } from './support/tools.js';
 import { mainContainer, named, ofKind, podTemplate, workloads, type Container } from './support/workloads.js';
 
@@ -119,6 +121,15 @@ describeWithTools('Kubernetes policies', ['kustomize'], () => {
         const statefulSet = named(objectsOf('dev'), 'StatefulSet', name);
         expect([name, (statefulSet?.spec as { volumeClaimTemplates?: unknown[] })?.volumeClaimTemplates?.length]).toEqual([name, 1]);
       }
+    });
+
+    it('makes the Postgres roles on the first start with the one script Docker Compose runs too', () => {
+      const objects = objectsOf('dev');
+      const configMap = ofKind(objects, 'ConfigMap').find((c) => c.metadata.name.startsWith('postgres-initdb-'));
+      expect((configMap?.data as Record<string, string>)?.[path.basename(ROLES_SCRIPT)]).toBe(read(ROLES_SCRIPT));
+      const { spec } = podTemplate(named(objects, 'StatefulSet', 'postgres')!);
+      const volume = spec.volumes?.find((v) => v.configMap?.name === configMap?.metadata.name);
+      expect(spec.containers[0]?.volumeMounts).toContainEqual(expect.objectContaining({ name: volume?.name, mountPath: '/docker-entrypoint-initdb.d' }));
     });
 
     it('lets only the services reach Postgres, and the services and the gateway reach Redis and NATS', () => {

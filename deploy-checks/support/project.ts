@@ -33,5 +33,11 @@ export function buildOf(component: Component): { dockerfile: string; args: Recor
   return { dockerfile: NODE_DOCKERFILE, args: { WORKSPACE: component.folder, PORT: String(component.port) } };
 }
 
+/**
+ * The one script that makes the Postgres roles: Compose mounts its folder, the dev overlay makes
+ * it a ConfigMap (deploy/postgres/kustomization.yaml), a managed Postgres runs it by hand.
+ */
+export const ROLES_SCRIPT = 'deploy/postgres/initdb/10-orbita-roles.sh';
+
 export const OVERLAYS = ['dev', 'prod'] as const;
 export type Overlay = (typeof OVERLAYS)[number];

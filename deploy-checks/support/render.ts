@@ -62,6 +62,7 @@ export interface ComposeService {
   build?: { context: string; dockerfile: string; args?: Record<string, string> };
   image?: string;
   environment?: Record<string, string | null>;
+  volumes?: string[];
   ports?: Array<string | { target: number; published: number | string }>;
   networks?: Record<string, unknown> | string[];
   depends_on?: Record<string, { condition: string }>;

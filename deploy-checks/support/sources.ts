@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { ROOT } from './project.js';
@@ -34,4 +34,17 @@ export function envFile(relative: string): Record<string, string> {
       .filter((line) => /^[A-Z_][A-Z0-9_]*=/.test(line))
       .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
   );
+}
+
+const NOT_SOURCES = new Set(['node_modules', '.git', 'dist', '.data', 'coverage', 'test-results']);
+
+/** Every file of the repository with this name, as a path from the root; installed and built files left out. */
+export function filesNamed(name: string, folder = ''): string[] {
+  return readdirSync(path.join(ROOT, folder), { withFileTypes: true })
+    .filter((entry: Dirent) => !NOT_SOURCES.has(entry.name))
+    .flatMap((entry) => {
+      const relative = folder ? `${folder}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) return filesNamed(name, relative);
+      return entry.name === name ? [relative] : [];
+    });
 }
