@@ -2,9 +2,19 @@ import path from 'node:path';
 import { ROUTES, SERVICE_NAMES, SERVICES } from '@orbita/proto-types';
 import { builtWorkspaces, dockerfile, entriesOf, runStep, variablesDeclared, variablesUsed } from './support/dockerfile.js';
 import { selects } from './support/network-policy.js';
-import { buildOf, FRONTEND, GATEWAY, NODE_DOCKERFILE, ROLES_SCRIPT, ROOT, serviceComponent, type Component } from './support/project.js';
+import {
+  buildOf,
+  FRONTEND,
+  GATEWAY,
+  METRICS_PORT,
+  NODE_DOCKERFILE,
+  ROLES_SCRIPT,
+  ROOT,
+  serviceComponent,
+  type Component,
+} from './support/project.js';
 import { DEFINITIONS, SCHEMA_OWNERS } from './support/definitions.js';
-import { composeAsWritten, envFile, exists, filesNamed, manifestsIn, read } from './support/sources.js';
+import { composeAsWritten, envFile, exists, filesNamed, manifestsIn, read, valuesOfKey, yamlDocumentsIn } from './support/sources.js';
 import { containerPort, mainContainer, named, ofKind, podTemplate } from './support/workloads.js';
 
 const routed = [...new Set(ROUTES.map((route) => route.service))];
@@ -51,6 +61,10 @@ describe("Every service of the gateway's route table", () => {
 
       const urlVariable = SERVICES[component.name as keyof typeof SERVICES].urlVariable;
       expect(baseConfig[urlVariable]).toBe(`http://${component.name}:${component.port}`);
+    });
+
+    it("is scraped by Compose's Prometheus", () => {
+      expect(read('deploy/prometheus/prometheus.yml')).toContain(`- ${component.name}:${METRICS_PORT}\n`);
     });
   });
 });
@@ -172,14 +186,11 @@ describe('Kubernetes secrets', () => {
     templates.flatMap((secret) => Object.keys((secret.stringData as object) ?? {}).map((key) => `${secret.metadata.name}/${key}`)),
   );
 
-  it('are referenced only by keys their templates document', () => {
-    const references = [...base, ...manifestsIn('k8s/overlays/dev')]
-      .filter((object) => ['Deployment', 'StatefulSet'].includes(object.kind))
-      .flatMap((workload) => podTemplate(workload).spec.containers.flatMap((c) => c.env ?? []))
-      .map((variable) => variable.valueFrom?.secretKeyRef)
-      .filter((reference) => reference !== undefined)
+  it('are referenced only by keys their templates document, from manifests, components and patches alike', () => {
+    const references = yamlDocumentsIn('k8s')
+      .flatMap((document) => valuesOfKey(document, 'secretKeyRef') as Array<{ name: string; key: string }>)
       .map((reference) => `${reference.name}/${reference.key}`);
-    expect(references.length).toBeGreaterThan(0);
+    expect(references).toEqual(expect.arrayContaining(['orbita-connections/redis-url', 'orbita-admin/jwt-public-key']));
     expect([...new Set(references)].filter((reference) => !templateKeys.has(reference))).toEqual([]);
   });
 });

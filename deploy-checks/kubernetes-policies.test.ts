@@ -1,13 +1,16 @@
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { SERVICE_NAMES } from '@orbita/proto-types';
 import { ingressAllowed, podsOf, selects, type Pod } from './support/network-policy.js';
-import { OVERLAYS, ROLES_SCRIPT, type Overlay } from './support/project.js';
+import { GATEWAY, OVERLAYS, ROLES_SCRIPT, serviceComponent, type Component, type Overlay } from './support/project.js';
 import { kustomize, type KubeObject } from './support/render.js';
+import { differences, PART_KINDS, settingsOf, shapeOf } from './support/shape.js';
 import { read } from './support/sources.js';
 import { describeWithTools } from './support/tools.js';
 import { mainContainer, named, ofKind, podTemplate, workloads, type Container } from './support/workloads.js';
 
 const NODE_COMPONENTS = [...SERVICE_NAMES, 'gateway'];
+const NODE_PARTS: Component[] = [...SERVICE_NAMES.map(serviceComponent), GATEWAY];
 const DATA_STORES = ['postgres', 'redis', 'nats'];
 
 function hardeningProblems(workload: KubeObject): string[] {
@@ -66,6 +69,35 @@ describeWithTools('Kubernetes policies', ['kustomize'], () => {
         const container = mainContainer(named(objectsOf(overlay), 'Deployment', name)!);
         expect([name, container.livenessProbe?.httpGet?.path, container.readinessProbe?.httpGet?.path]).toEqual([name, '/healthz', '/readyz']);
       }
+    });
+
+    it('renders the gateway and every service in one shape, but for what is its own', () => {
+      const objects = objectsOf(overlay);
+      const [model, ...others] = NODE_PARTS;
+      const problems = PART_KINDS.flatMap((kind) =>
+        others.flatMap((part) => {
+          const [expected, actual] = [model!, part].map((c) => named(objects, kind, c.name));
+          if (!expected || !actual) return [`${kind}/${part.name}: missing`];
+          return differences(shapeOf(expected, model!), shapeOf(actual, part)).map((d) => `${kind}/${part.name} (against ${model!.name}): ${d}`);
+        }),
+      );
+      expect(problems).toEqual([]);
+    });
+
+    it('gives the gateway and every service the same shared settings, after PORT and before their own', () => {
+      const objects = objectsOf(overlay);
+      const settings = NODE_PARTS.map((part) => settingsOf(objects, part));
+      const shared = settings[0]!.filter((variable) => settings.every((own) => own.some((v) => isDeepStrictEqual(v, variable))));
+      expect(shared.map((variable) => variable.name)).toEqual(expect.arrayContaining(['PORT', 'REDIS_URL', 'NATS_URL', 'ADMIN_JWT_PUBLIC_KEY']));
+      for (const [i, own] of settings.entries()) {
+        expect([NODE_PARTS[i]!.name, own.slice(0, shared.length)]).toEqual([NODE_PARTS[i]!.name, shared]);
+      }
+    });
+
+    it("runs each part's own image, at the release the overlay names", () => {
+      const images = ofKind(objectsOf(overlay), 'Deployment').map((deployment) => [deployment.metadata.name, mainContainer(deployment).image]);
+      const expected = overlay === 'prod' ? /^registry\.example\.com\/orbita\/([a-z-]+):\d+\.\d+\.\d+$/ : /^orbita\/([a-z-]+):dev$/;
+      expect(images.map(([name, image]) => [name, expected.exec(image!)?.[1]])).toEqual(images.map(([name]) => [name, name]));
     });
 
     it('scales every Deployment with an autoscaler and protects it with a disruption budget', () => {

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, type Dirent } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
+import { parse, parseAllDocuments } from 'yaml';
 import { ROOT } from './project.js';
 import { parseObjects, type ComposeModel, type KubeObject } from './render.js';
 
@@ -15,6 +15,21 @@ export function exists(relative: string): boolean {
 /** docker-compose.yml as written, anchors merged, variables left as they are. */
 export function composeAsWritten(): ComposeModel {
   return parse(read('docker-compose.yml'), { merge: true }) as ComposeModel;
+}
+
+/** Every YAML document below a folder, as parsed: manifests, patches (lists of operations) and the rest. */
+export function yamlDocumentsIn(folder: string): unknown[] {
+  const absolute = path.join(ROOT, folder);
+  return readdirSync(absolute, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.yaml'))
+    .flatMap((file) => parseAllDocuments(readFileSync(path.join(absolute, file), 'utf8')).map((document) => document.toJS() as unknown));
+}
+
+/** Every value held under a key, at any depth. */
+export function valuesOfKey(value: unknown, key: string): unknown[] {
+  if (Array.isArray(value)) return value.flatMap((item) => valuesOfKey(item, key));
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([k, v]) => (k === key ? [v] : valuesOfKey(v, key)));
 }
 
 /** Every manifest file of a kustomization folder and the folders below it, as written. */
