@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ROUTES, SERVICE_NAMES, SERVICES } from '@orbita/proto-types';
 import { builtWorkspaces, dockerfile, entriesOf, runStep, variablesDeclared, variablesUsed } from './support/dockerfile.js';
 import { selects } from './support/network-policy.js';
+import { DATABASE_LABEL } from './support/shape.js';
 import {
   buildOf,
   FRONTEND,
@@ -14,6 +15,7 @@ import {
   type Component,
 } from './support/project.js';
 import { DEFINITIONS, SCHEMA_OWNERS } from './support/definitions.js';
+import { networksOf } from './support/render.js';
 import { composeAsWritten, envFile, exists, filesNamed, manifestsIn, read, valuesOfKey, yamlDocumentsIn } from './support/sources.js';
 import { containerPort, mainContainer, named, ofKind, podTemplate } from './support/workloads.js';
 
@@ -61,6 +63,17 @@ describe("Every service of the gateway's route table", () => {
 
       const urlVariable = SERVICES[component.name as keyof typeof SERVICES].urlVariable;
       expect(baseConfig[urlVariable]).toBe(`http://${component.name}:${component.port}`);
+    });
+
+    it('gets a database connection, and a way to Postgres, only if it owns a schema', () => {
+      const owns = component.name in SCHEMA_OWNERS;
+      const deployment = named(base, 'Deployment', component.name)!;
+      const databaseUrl = mainContainer(deployment).env?.find((v) => v.name === 'DATABASE_URL')?.valueFrom?.secretKeyRef?.key;
+      expect([databaseUrl, podTemplate(deployment).metadata.labels[DATABASE_LABEL]]).toEqual(
+        owns ? [`${component.name}-database-url`, 'postgres'] : [undefined, undefined],
+      );
+      const networks = networksOf(compose.services[component.name]);
+      expect([networks.includes('postgres'), compose.services[component.name]?.environment?.DATABASE_URL !== undefined]).toEqual([owns, owns]);
     });
 
     it("is scraped by Compose's Prometheus", () => {

@@ -1,13 +1,14 @@
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { SERVICE_NAMES } from '@orbita/proto-types';
+import { SCHEMA_OWNERS } from './support/definitions.js';
 import { ingressAllowed, podsOf, selects, type Pod } from './support/network-policy.js';
 import { GATEWAY, OVERLAYS, ROLES_SCRIPT, serviceComponent, type Component, type Overlay } from './support/project.js';
 import { kustomize, type KubeObject } from './support/render.js';
 import { differences, PART_KINDS, settingsOf, shapeOf } from './support/shape.js';
 import { read } from './support/sources.js';
 import { describeWithTools } from './support/tools.js';
-import { mainContainer, named, ofKind, podTemplate, workloads, type Container } from './support/workloads.js';
+import { environmentOf, mainContainer, named, ofKind, podTemplate, workloads, type Container } from './support/workloads.js';
 
 const NODE_COMPONENTS = [...SERVICE_NAMES, 'gateway'];
 const NODE_PARTS: Component[] = [...SERVICE_NAMES.map(serviceComponent), GATEWAY];
@@ -100,6 +101,24 @@ describeWithTools('Kubernetes policies', ['kustomize'], () => {
       expect(images.map(([name, image]) => [name, expected.exec(image!)?.[1]])).toEqual(images.map(([name]) => [name, name]));
     });
 
+    it('believes X-Forwarded-For from the one hop its NetworkPolicy lets in: the gateway from the ingress, a service from the gateway', () => {
+      const objects = objectsOf(overlay);
+      const trusted = (name: string) => environmentOf(mainContainer(named(objects, 'Deployment', name)!), objects).get('TRUSTED_PROXIES')?.value;
+      expect(NODE_COMPONENTS.map((name) => [name, trusted(name)])).toEqual(NODE_COMPONENTS.map((name) => [name, '1']));
+      const policies = ofKind(objects, 'NetworkPolicy');
+      const pods = podsOf(objects);
+      const strangers: Pod[] = [...pods.values()].filter((p) => p.labels['app.kubernetes.io/name'] !== 'gateway');
+      for (const service of SERVICE_NAMES) {
+        const reachedBy = strangers.filter((source) => ingressAllowed(policies, source, pod(pods, service), 'http'));
+        expect([service, reachedBy]).toEqual([service, []]);
+      }
+      const controller: Pod = { labels: { app: 'ingress-nginx' }, namespace: 'ingress-nginx' };
+      const elsewhere: Pod = { labels: { app: 'intruder' }, namespace: 'default' };
+      expect(ingressAllowed(policies, controller, pod(pods, 'gateway'), 'http')).toBe(true);
+      // The dev overlay admits every namespace, since development clusters put their controller anywhere.
+      expect(ingressAllowed(policies, elsewhere, pod(pods, 'gateway'), 'http')).toBe(overlay === 'dev');
+    });
+
     it('scales every Deployment with an autoscaler and protects it with a disruption budget', () => {
       const objects = objectsOf(overlay);
       for (const deployment of ofKind(objects, 'Deployment')) {
@@ -164,14 +183,15 @@ describeWithTools('Kubernetes policies', ['kustomize'], () => {
       expect(spec.containers[0]?.volumeMounts).toContainEqual(expect.objectContaining({ name: volume?.name, mountPath: '/docker-entrypoint-initdb.d' }));
     });
 
-    it('lets only the services reach Postgres, and the services and the gateway reach Redis and NATS', () => {
+    it('lets only the services that own a schema reach Postgres, and every service and the gateway reach Redis and NATS', () => {
       const objects = objectsOf('dev');
       const policies = ofKind(objects, 'NetworkPolicy');
       const pods = podsOf(objects);
       const reach = (from: string, to: string, port: string) => ingressAllowed(policies, pod(pods, from), pod(pods, to), port);
+      expect(Object.keys(SCHEMA_OWNERS)).not.toContain('ai-vision');
       for (const service of SERVICE_NAMES) {
         expect([service, reach(service, 'postgres', 'postgres'), reach(service, 'redis', 'redis'), reach(service, 'nats', 'client')]).toEqual([
-          service, true, true, true,
+          service, service in SCHEMA_OWNERS, true, true,
         ]);
       }
       expect([reach('gateway', 'postgres', 'postgres'), reach('gateway', 'redis', 'redis'), reach('gateway', 'nats', 'client')]).toEqual([

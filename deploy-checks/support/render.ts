@@ -64,7 +64,7 @@ export interface ComposeService {
   environment?: Record<string, string | null>;
   volumes?: string[];
   ports?: Array<string | { target: number; published: number | string }>;
-  networks?: Record<string, unknown> | string[];
+  networks?: Record<string, { ipv4_address?: string } | null> | string[];
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] | string };
   read_only?: boolean;
@@ -72,9 +72,15 @@ export interface ComposeService {
   profiles?: string[];
 }
 
+/** The networks a Compose service joins, whether written as a list or as a map. */
+export function networksOf(service: ComposeService | undefined): string[] {
+  const networks = service?.networks ?? [];
+  return Array.isArray(networks) ? networks : Object.keys(networks);
+}
+
 export interface ComposeModel {
   services: Record<string, ComposeService>;
-  networks: Record<string, { internal?: boolean } | null>;
+  networks: Record<string, { internal?: boolean; ipam?: { config?: Array<{ subnet?: string; ip_range?: string }> } } | null>;
 }
 
 export function parseCompose(text: string): ComposeModel {

@@ -7,6 +7,8 @@ import { named, podTemplate, type EnvVar } from './workloads.js';
 export const PART_KINDS = ['Deployment', 'Service', 'HorizontalPodAutoscaler', 'PodDisruptionBudget'];
 
 const COMPONENT_LABEL = 'app.kubernetes.io/component';
+/** Carried by the pods of a service that owns a schema, beside its DATABASE_URL. */
+export const DATABASE_LABEL = 'orbita/database';
 
 function generalise(value: unknown, component: Component, key = ''): unknown {
   if (key === COMPONENT_LABEL) return '<component>';
@@ -21,8 +23,8 @@ function generalise(value: unknown, component: Component, key = ''): unknown {
 
 /**
  * A part's object with what is its own taken out or named in general: its name and port, its
- * component label, its container's settings and resources, its autoscaler's bounds. What is
- * left is what it shares with every other part.
+ * component label, whether it owns a schema, its container's settings and resources, its
+ * autoscaler's bounds. What is left is what it shares with every other part.
  */
 export function shapeOf(object: KubeObject, component: Component): unknown {
   const shape = structuredClone(generalise(object, component)) as KubeObject & { spec: Record<string, unknown> };
@@ -31,6 +33,7 @@ export function shapeOf(object: KubeObject, component: Component): unknown {
     delete shape.spec.maxReplicas;
   }
   if (object.kind === 'Deployment') {
+    delete podTemplate(shape).metadata.labels[DATABASE_LABEL];
     for (const container of podTemplate(shape).spec.containers) {
       delete container.env;
       delete container.resources;

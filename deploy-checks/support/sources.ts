@@ -25,6 +25,14 @@ export function yamlDocumentsIn(folder: string): unknown[] {
     .flatMap((file) => parseAllDocuments(readFileSync(path.join(absolute, file), 'utf8')).map((document) => document.toJS() as unknown));
 }
 
+/** Every object, at any depth, that passes a test. */
+export function objectsWhere(value: unknown, test: (object: Record<string, unknown>) => boolean): Array<Record<string, unknown>> {
+  if (Array.isArray(value)) return value.flatMap((item) => objectsWhere(item, test));
+  if (!value || typeof value !== 'object') return [];
+  const object = value as Record<string, unknown>;
+  return [...(test(object) ? [object] : []), ...Object.values(object).flatMap((v) => objectsWhere(v, test))];
+}
+
 /** Every value held under a key, at any depth. */
 export function valuesOfKey(value: unknown, key: string): unknown[] {
   if (Array.isArray(value)) return value.flatMap((item) => valuesOfKey(item, key));
