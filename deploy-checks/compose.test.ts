@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { BlockList } from 'node:net';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
-import { FRONTEND, GATEWAY, METRICS_PORT, ROOT, serviceComponent } from './support/project.js';
-import { composeConfig, generatedEnv, parseCompose, type ComposeModel } from './support/render.js';
+import { buildOf, FRONTEND, GATEWAY, METRICS_PORT, ROOT, serviceComponent } from './support/project.js';
+import { composeConfig, generatedEnv, networksOf, parseCompose, type ComposeModel } from './support/render.js';
 import { describeWithTools } from './support/tools.js';
 import { SERVICE_NAMES } from '@orbita/proto-types';
 import { SCHEMA_OWNERS } from './support/definitions.js';
@@ -20,12 +21,13 @@ describeWithTools('docker-compose.yml', ['docker-compose', 'openssl'], () => {
     compose = parseCompose(result.stdout);
   });
 
-  it('builds every part from its own Dockerfile, read-only and without capabilities', () => {
+  it('builds every part from the repository root with its Dockerfile and arguments, and runs it read-only without capabilities', () => {
     for (const component of APPLICATION) {
       const service = compose.services[component.name];
-      expect([component.name, service?.build?.dockerfile, service?.read_only, service?.cap_drop]).toEqual([
+      const { dockerfile, args } = buildOf(component);
+      expect([component.name, service?.build, service?.read_only, service?.cap_drop]).toEqual([
         component.name,
-        `${component.folder}/Dockerfile`,
+        { context: ROOT.replace(/\/$/, ''), dockerfile, ...(component.kind === 'frontend' ? {} : { args }) },
         true,
         ['ALL'],
       ]);
@@ -54,10 +56,49 @@ describeWithTools('docker-compose.yml', ['docker-compose', 'openssl'], () => {
     );
   });
 
-  it('keeps Postgres, Redis and NATS on an internal network, away from the frontend', () => {
-    expect(compose.networks.data?.internal).toBe(true);
-    for (const name of DATA_STORES) expect([name, compose.services[name]?.networks]).toEqual([name, { data: null }]);
-    expect(Object.keys(compose.services.frontend?.networks ?? {})).toEqual(['edge']);
+  it('keeps Postgres, Redis and NATS on internal networks, Postgres with the services that own a schema only', () => {
+    const members = (network: string) =>
+      Object.entries(compose.services)
+        .filter(([, service]) => networksOf(service).includes(network))
+        .map(([name]) => name)
+        .sort();
+    const storeNetworks = [...new Set(DATA_STORES.flatMap((name) => networksOf(compose.services[name])))].sort();
+    expect(storeNetworks).toEqual(['data', 'gateway-data', 'postgres']);
+    for (const network of storeNetworks) expect([network, compose.networks[network]?.internal]).toEqual([network, true]);
+    expect(members('postgres')).toEqual(['postgres', ...Object.keys(SCHEMA_OWNERS)].sort());
+    expect(members('data')).toEqual(['nats', 'redis', ...SERVICE_NAMES].sort());
+    expect(members('gateway-data')).toEqual(['gateway', 'nats', 'redis']);
+    expect(networksOf(compose.services.frontend)).toEqual(['edge']);
+  });
+
+  it('lets a service believe the X-Forwarded-For of the gateway alone, from its fixed address on the one network they share', () => {
+    const gateway = compose.services.gateway!;
+    for (const name of SERVICE_NAMES) {
+      const shared = networksOf(compose.services[name]).filter((network) => networksOf(gateway).includes(network));
+      expect([name, shared]).toEqual([name, ['services']]);
+    }
+    const address = (gateway.networks as Record<string, { ipv4_address?: string } | null>).services?.ipv4_address ?? '';
+    const [range] = compose.networks.services?.ipam?.config ?? [];
+    const within = (cidr: string | undefined) => {
+      const [network, bits] = (cidr ?? '').split('/');
+      const block = new BlockList();
+      block.addSubnet(network!, Number(bits));
+      return block.check(address);
+    };
+    // Inside the network, outside the range Docker gives other containers addresses from.
+    expect([within(range?.subnet), within(range?.ip_range)]).toEqual([true, false]);
+    const fixed = Object.entries(compose.services).filter(([, s]) => JSON.stringify(s.networks ?? {}).includes('ipv4_address'));
+    expect(fixed.map(([name]) => name)).toEqual(['gateway']);
+    for (const name of SERVICE_NAMES) {
+      expect([name, compose.services[name]?.environment?.TRUSTED_PROXIES]).toEqual([name, address]);
+    }
+  });
+
+  it('has the gateway, reached by clients directly, believe no proxy unless .env names one', () => {
+    expect(compose.services.gateway?.environment?.TRUSTED_PROXIES).toBe('');
+    const behindProxy = parseCompose(composeConfig(`${env}\nTRUSTED_PROXIES=1\n`).stdout);
+    expect(behindProxy.services.gateway?.environment?.TRUSTED_PROXIES).toBe('1');
+    expect(behindProxy.services.tools?.environment?.TRUSTED_PROXIES).toBe(compose.services.tools?.environment?.TRUSTED_PROXIES);
   });
 
   it('connects each service to Postgres as its own role, with the password given to Postgres', () => {

@@ -1,8 +1,22 @@
+import path from 'node:path';
 import { ROUTES, SERVICE_NAMES, SERVICES } from '@orbita/proto-types';
+import { builtWorkspaces, dockerfile, entriesOf, runStep, variablesDeclared, variablesUsed } from './support/dockerfile.js';
 import { selects } from './support/network-policy.js';
-import { FRONTEND, GATEWAY, serviceComponent, type Component } from './support/project.js';
-import { SCHEMA_OWNERS } from './support/definitions.js';
-import { composeAsWritten, dockerfile, envFile, exists, manifestsIn, read } from './support/sources.js';
+import { DATABASE_LABEL } from './support/shape.js';
+import {
+  buildOf,
+  FRONTEND,
+  GATEWAY,
+  METRICS_PORT,
+  NODE_DOCKERFILE,
+  ROLES_SCRIPT,
+  ROOT,
+  serviceComponent,
+  type Component,
+} from './support/project.js';
+import { DEFINITIONS, SCHEMA_OWNERS } from './support/definitions.js';
+import { networksOf } from './support/render.js';
+import { composeAsWritten, envFile, exists, filesNamed, manifestsIn, read, valuesOfKey, yamlDocumentsIn } from './support/sources.js';
 import { containerPort, mainContainer, named, ofKind, podTemplate } from './support/workloads.js';
 
 const routed = [...new Set(ROUTES.map((route) => route.service))];
@@ -16,13 +30,13 @@ describe("Every service of the gateway's route table", () => {
   });
 
   describe.each(routed.map(serviceComponent))('$name', (component) => {
-    it('has a Dockerfile', () => {
-      expect(exists(`${component.folder}/Dockerfile`)).toBe(true);
+    it('has a workspace the shared Dockerfile builds: a package with a server', () => {
+      expect([exists(`${component.folder}/package.json`), exists(`${component.folder}/src/server.ts`)]).toEqual([true, true]);
     });
 
-    it('has a compose entry, listening on its port, known to the gateway', () => {
+    it('has a compose entry, built from the shared Dockerfile, listening on its port, known to the gateway', () => {
       const service = compose.services[component.name];
-      expect(service?.build?.dockerfile).toBe(`${component.folder}/Dockerfile`);
+      expect(service?.build).toEqual({ context: '.', ...buildOf(component) });
       expect(service?.environment?.PORT).toBe(String(component.port));
       const urlVariable = SERVICES[component.name as keyof typeof SERVICES].urlVariable;
       expect(compose.services.gateway?.environment?.[urlVariable]).toBe(`http://${component.name}:${component.port}`);
@@ -50,54 +64,124 @@ describe("Every service of the gateway's route table", () => {
       const urlVariable = SERVICES[component.name as keyof typeof SERVICES].urlVariable;
       expect(baseConfig[urlVariable]).toBe(`http://${component.name}:${component.port}`);
     });
+
+    it('gets a database connection, and a way to Postgres, only if it owns a schema', () => {
+      const owns = component.name in SCHEMA_OWNERS;
+      const deployment = named(base, 'Deployment', component.name)!;
+      const databaseUrl = mainContainer(deployment).env?.find((v) => v.name === 'DATABASE_URL')?.valueFrom?.secretKeyRef?.key;
+      expect([databaseUrl, podTemplate(deployment).metadata.labels[DATABASE_LABEL]]).toEqual(
+        owns ? [`${component.name}-database-url`, 'postgres'] : [undefined, undefined],
+      );
+      const networks = networksOf(compose.services[component.name]);
+      expect([networks.includes('postgres'), compose.services[component.name]?.environment?.DATABASE_URL !== undefined]).toEqual([owns, owns]);
+    });
+
+    it("is scraped by Compose's Prometheus", () => {
+      expect(read('deploy/prometheus/prometheus.yml')).toContain(`- ${component.name}:${METRICS_PORT}\n`);
+    });
   });
 });
 
-describe.each<Component>([...SERVICE_NAMES.map(serviceComponent), GATEWAY])('The $name image', (component) => {
-  const { stages, runtime } = dockerfile(component.folder);
+const NODE_PARTS: Component[] = [...SERVICE_NAMES.map(serviceComponent), GATEWAY];
+
+describe('The Node image (gateway and services), one Dockerfile for all', () => {
+  const image = dockerfile(NODE_DOCKERFILE);
+  const [build] = image.stages;
+  const guard = build!.find((line) => line.startsWith('RUN ') && line.includes('--build-arg WORKSPACE='))!;
 
   it('is built in stages and runs compiled code on Node LTS with production dependencies only', () => {
-    expect(stages.length).toBeGreaterThanOrEqual(3);
-    expect(runtime).toMatch(/^FROM node:\$\{NODE_VERSION\}-bookworm-slim\s*$/m);
-    expect(read(`${component.folder}/Dockerfile`)).toMatch(/^ARG NODE_VERSION=(20|22|24)$/m);
-    expect(stages.join('')).toMatch(/npm ci --omit=dev/);
-    expect(runtime).toContain(`CMD ["node", "${component.folder}/dist/server.js"]`);
+    expect(image.stages.length).toBeGreaterThanOrEqual(3);
+    expect(image.runtime[0]).toBe('FROM node:${NODE_VERSION}-bookworm-slim');
+    expect(image.text).toMatch(/^ARG NODE_VERSION=(20|22|24)$/m);
+    expect(image.stages.flat().join('\n')).toMatch(/npm ci --omit=dev/);
+    expect(image.runtime).toEqual(expect.arrayContaining(['WORKDIR /app/${WORKSPACE}', 'CMD ["node", "dist/server.js"]']));
   });
 
-  it('runs as an unprivileged user, checks /healthz and listens on its port', () => {
-    expect(runtime).toMatch(/^USER [1-9]\d*:[1-9]\d*$/m);
-    expect(runtime).toMatch(/^HEALTHCHECK [^]*\/healthz/m);
-    expect(runtime).toMatch(new RegExp(`^EXPOSE ${component.port}$`, 'm'));
-    expect(runtime).toMatch(new RegExp(`^ENV .*PORT=${component.port}`, 'm'));
+  it('runs as an unprivileged user, checks /healthz and listens on the port it is built for', () => {
+    expect(image.runtime.filter((line) => /^USER [1-9]\d*:[1-9]\d*$/.test(line))).toHaveLength(1);
+    expect(image.runtime.filter((line) => /^HEALTHCHECK .*\/healthz/.test(line))).toHaveLength(1);
+    expect(image.runtime).toContain('EXPOSE ${PORT}');
+    expect(image.runtime.filter((line) => /^ENV .*\bPORT=\$\{PORT\}/.test(line))).toHaveLength(1);
   });
 
-  it('carries the files the code reads at run time: migrations and data', () => {
-    for (const folder of ['migrations', 'data']) {
-      const needed = exists(`${component.folder}/${folder}`);
-      const copied = runtime.includes(`COPY --from=build /app/${component.folder}/${folder}/ ${component.folder}/${folder}/`);
-      expect([folder, copied]).toEqual([folder, needed]);
+  it('declares every build argument in each stage that reads it (an undeclared one is empty there)', () => {
+    const undeclared = image.stages.map((stage) => [...variablesUsed(stage)].filter((name) => !variablesDeclared(stage).has(name)));
+    expect(undeclared).toEqual(image.stages.map(() => []));
+  });
+
+  it('refuses to build without a workspace of the gateway or a service and a port', () => {
+    const refused: Array<Record<string, string>> = [
+      {},
+      { WORKSPACE: 'services/tools' },
+      { WORKSPACE: 'services/tools', PORT: 'http' },
+      { WORKSPACE: 'services/kit', PORT: '8100' },
+      { WORKSPACE: 'frontend', PORT: '8080' },
+    ];
+    for (const args of refused) {
+      const result = runStep(guard, ROOT, args);
+      expect([args, result.status]).toEqual([args, 1]);
+      expect(result.stderr).toContain('--build-arg WORKSPACE=');
     }
+  });
+
+  describe.each(NODE_PARTS)('built for $name', (component) => {
+    const { args } = buildOf(component);
+    const workspaces = ['proto-types', 'services/kit', component.folder];
+
+    it('accepts its build arguments', () => {
+      expect(runStep(guard, ROOT, args).status).toBe(0);
+    });
+
+    it("carries each workspace's package.json and compiled code, and the migrations and data its code reads", () => {
+      const gather = build!.find((line) => line.startsWith('RUN ') && line.includes('runtime/'))!;
+      const copy = builtWorkspaces(workspaces);
+      try {
+        const result = runStep(gather, copy.folder, args);
+        expect([result.status, result.stderr]).toEqual([0, '']);
+        const expected = workspaces.flatMap((workspace) =>
+          ['package.json', 'dist', ...['migrations', 'data'].filter((folder) => exists(`${workspace}/${folder}`))].map((e) => `${workspace}/${e}`),
+        );
+        expect(entriesOf(path.join(copy.folder, 'runtime'), workspaces)).toEqual(expected.sort());
+      } finally {
+        copy.remove();
+      }
+      expect(image.runtime).toContain('COPY --from=build /app/runtime/ /app/');
+    });
+
+    it('has a migrations folder exactly when it owns a schema, and migrates from that folder', () => {
+      const definition = DEFINITIONS.find((d) => d.name === component.name);
+      expect(definition).toBeDefined();
+      expect(exists(`${component.folder}/migrations`)).toBe(Boolean(definition?.database));
+      if (definition?.database) expect(definition.database.migrationsDir).toBe(path.join(ROOT, component.folder, 'migrations'));
+    });
+  });
+
+  it('keeps the folders read at run time in the build context', () => {
+    const ignored = read('.dockerignore').split('\n').filter((line) => /(^|\/)(migrations|data|src)(\/|$)/.test(line.trim()));
+    expect(ignored).toEqual([]);
   });
 });
 
 describe('The frontend image', () => {
-  const { stages, runtime } = dockerfile(FRONTEND.folder);
+  const { stages, runtime } = dockerfile(buildOf(FRONTEND).dockerfile);
 
   it('builds with npm ci, then serves the build from an unprivileged nginx with its own configuration', () => {
-    expect(stages[0]).toMatch(/npm ci [^\n]*-w frontend/);
-    expect(stages[0]).toContain('npm run build -w frontend');
-    expect(runtime).toMatch(/^FROM nginxinc\/nginx-unprivileged:/m);
+    const build = stages[0]!.join('\n');
+    expect(build).toMatch(/npm ci [^\n]*-w frontend/);
+    expect(build).toContain('npm run build -w frontend');
+    expect(runtime[0]).toMatch(/^FROM nginxinc\/nginx-unprivileged:/);
     expect(runtime).toContain('COPY deploy/nginx/default.conf /etc/nginx/conf.d/default.conf');
-    expect(runtime).toMatch(/^USER [1-9]\d*:[1-9]\d*$/m);
-    expect(runtime).toMatch(/^HEALTHCHECK [^]*\/healthz/m);
+    expect(runtime.filter((line) => /^USER [1-9]\d*:[1-9]\d*$/.test(line))).toHaveLength(1);
+    expect(runtime.filter((line) => /^HEALTHCHECK .*\/healthz/.test(line))).toHaveLength(1);
   });
 });
 
 describe('Postgres roles', () => {
-  const script = read('deploy/postgres/initdb/10-orbita-roles.sh');
+  const script = read(ROLES_SCRIPT);
 
-  it('are made by one script, the same for Docker Compose and the Kubernetes dev overlay', () => {
-    expect(read('k8s/overlays/dev/postgres/10-orbita-roles.sh')).toBe(script);
+  it('are made by one script, which Docker Compose mounts where Postgres runs it on its first start', () => {
+    expect(filesNamed(path.basename(ROLES_SCRIPT))).toEqual([ROLES_SCRIPT]);
+    expect(compose.services.postgres?.volumes).toContain(`./${path.dirname(ROLES_SCRIPT)}:/docker-entrypoint-initdb.d:ro`);
   });
 
   it('exist for every service that owns a schema, each owning its own schema', () => {
@@ -115,14 +199,11 @@ describe('Kubernetes secrets', () => {
     templates.flatMap((secret) => Object.keys((secret.stringData as object) ?? {}).map((key) => `${secret.metadata.name}/${key}`)),
   );
 
-  it('are referenced only by keys their templates document', () => {
-    const references = [...base, ...manifestsIn('k8s/overlays/dev')]
-      .filter((object) => ['Deployment', 'StatefulSet'].includes(object.kind))
-      .flatMap((workload) => podTemplate(workload).spec.containers.flatMap((c) => c.env ?? []))
-      .map((variable) => variable.valueFrom?.secretKeyRef)
-      .filter((reference) => reference !== undefined)
+  it('are referenced only by keys their templates document, from manifests, components and patches alike', () => {
+    const references = yamlDocumentsIn('k8s')
+      .flatMap((document) => valuesOfKey(document, 'secretKeyRef') as Array<{ name: string; key: string }>)
       .map((reference) => `${reference.name}/${reference.key}`);
-    expect(references.length).toBeGreaterThan(0);
+    expect(references).toEqual(expect.arrayContaining(['orbita-connections/redis-url', 'orbita-admin/jwt-public-key']));
     expect([...new Set(references)].filter((reference) => !templateKeys.has(reference))).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
+import { SERVICE_NAMES } from '@orbita/proto-types';
 import { DEFINITIONS, settingsOf } from './support/definitions.js';
-import { envFile, read } from './support/sources.js';
+import { buildOf, FRONTEND, GATEWAY, serviceComponent } from './support/project.js';
+import { composeAsWritten, envFile, objectsWhere, read, yamlDocumentsIn } from './support/sources.js';
 
 const operations = read('docs/OPERATIONS.md');
 const composeVariables = [...new Set([...read('docker-compose.yml').matchAll(/\$\{([A-Z_][A-Z0-9_]*)/g)].map((m) => m[1]!))];
@@ -12,6 +14,34 @@ describe('docs/OPERATIONS.md', () => {
         .map((setting) => `${definition.name}: ${setting}`),
     );
     expect(undocumented).toEqual([]);
+  });
+
+  it('says how to build the image of every part, with its Dockerfile and build arguments', () => {
+    const missing = [...SERVICE_NAMES.map(serviceComponent), GATEWAY]
+      .filter((component) => {
+        const { WORKSPACE, PORT } = buildOf(component).args;
+        return !operations.includes(`\n   ${component.name} ${WORKSPACE} ${PORT}\n`);
+      })
+      .map((component) => component.name);
+    expect(missing).toEqual([]);
+    expect(operations).toContain(`docker build -f ${buildOf(FRONTEND).dockerfile} `);
+  });
+
+  it('says which proxies the gateway and the services trust in each deployment, as the deployment files set them', () => {
+    const row = (deployment: string) => operations.split('\n').find((line) => line.startsWith(`| ${deployment} |`)) ?? '';
+    const cells = (line: string) => line.split('|').map((cell) => cell.trim());
+    const compose = composeAsWritten();
+    const [, , composeGateway, composeService] = cells(row('Docker Compose'));
+    expect(composeGateway).toMatch(/^not set/);
+    expect(compose.services.gateway?.environment?.TRUSTED_PROXIES).toBe('${TRUSTED_PROXIES:-}');
+    expect(SERVICE_NAMES.map((name) => `\`${compose.services[name]?.environment?.TRUSTED_PROXIES}\``)).toEqual(SERVICE_NAMES.map(() => composeService));
+
+    // In a manifest's env and in a patch's operation alike: { name: TRUSTED_PROXIES, value }.
+    const trustedIn = (folder: string) =>
+      objectsWhere(yamlDocumentsIn(folder), (object) => object.name === 'TRUSTED_PROXIES').map((variable) => `\`${String(variable.value)}\``);
+    const [, , kubernetesGateway, kubernetesService] = cells(row('Kubernetes, both overlays'));
+    expect([...new Set(trustedIn('k8s/base'))]).toEqual([kubernetesGateway]);
+    expect([...new Set(trustedIn('k8s/components'))]).toEqual([kubernetesService]);
   });
 
   it('explains every variable docker-compose.yml reads', () => {

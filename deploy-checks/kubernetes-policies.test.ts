@@ -1,11 +1,17 @@
+import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { SERVICE_NAMES } from '@orbita/proto-types';
+import { SCHEMA_OWNERS } from './support/definitions.js';
 import { ingressAllowed, podsOf, selects, type Pod } from './support/network-policy.js';
-import { OVERLAYS, type Overlay } from './support/project.js';
+import { GATEWAY, OVERLAYS, ROLES_SCRIPT, serviceComponent, type Component, type Overlay } from './support/project.js';
 import { kustomize, type KubeObject } from './support/render.js';
+import { differences, PART_KINDS, settingsOf, shapeOf } from './support/shape.js';
+import { read } from './support/sources.js';
 import { describeWithTools } from './support/tools.js';
-import { mainContainer, named, ofKind, podTemplate, workloads, type Container } from './support/workloads.js';
+import { environmentOf, mainContainer, named, ofKind, podTemplate, workloads, type Container } from './support/workloads.js';
 
 const NODE_COMPONENTS = [...SERVICE_NAMES, 'gateway'];
+const NODE_PARTS: Component[] = [...SERVICE_NAMES.map(serviceComponent), GATEWAY];
 const DATA_STORES = ['postgres', 'redis', 'nats'];
 
 function hardeningProblems(workload: KubeObject): string[] {
@@ -66,6 +72,54 @@ describeWithTools('Kubernetes policies', ['kustomize'], () => {
       }
     });
 
+    it('renders the gateway and every service in one shape, but for what is its own', () => {
+      const objects = objectsOf(overlay);
+      const [model, ...others] = NODE_PARTS;
+      const problems = PART_KINDS.flatMap((kind) =>
+        others.flatMap((part) => {
+          const [expected, actual] = [model!, part].map((c) => named(objects, kind, c.name));
+          if (!expected || !actual) return [`${kind}/${part.name}: missing`];
+          return differences(shapeOf(expected, model!), shapeOf(actual, part)).map((d) => `${kind}/${part.name} (against ${model!.name}): ${d}`);
+        }),
+      );
+      expect(problems).toEqual([]);
+    });
+
+    it('gives the gateway and every service the same shared settings, after PORT and before their own', () => {
+      const objects = objectsOf(overlay);
+      const settings = NODE_PARTS.map((part) => settingsOf(objects, part));
+      const shared = settings[0]!.filter((variable) => settings.every((own) => own.some((v) => isDeepStrictEqual(v, variable))));
+      expect(shared.map((variable) => variable.name)).toEqual(expect.arrayContaining(['PORT', 'REDIS_URL', 'NATS_URL', 'ADMIN_JWT_PUBLIC_KEY']));
+      for (const [i, own] of settings.entries()) {
+        expect([NODE_PARTS[i]!.name, own.slice(0, shared.length)]).toEqual([NODE_PARTS[i]!.name, shared]);
+      }
+    });
+
+    it("runs each part's own image, at the release the overlay names", () => {
+      const images = ofKind(objectsOf(overlay), 'Deployment').map((deployment) => [deployment.metadata.name, mainContainer(deployment).image]);
+      // <registry/>orbita/<part>:<tag>, the tag set by the overlay: none would mean `latest`.
+      const part = /^(?:[^/]+\/)*orbita\/([a-z-]+):[\w][\w.-]*$/;
+      expect(images.map(([name, image]) => [name, part.exec(image!)?.[1]])).toEqual(images.map(([name]) => [name, name]));
+    });
+
+    it('believes X-Forwarded-For from the one hop its NetworkPolicy lets in: the gateway from the ingress, a service from the gateway', () => {
+      const objects = objectsOf(overlay);
+      const trusted = (name: string) => environmentOf(mainContainer(named(objects, 'Deployment', name)!), objects).get('TRUSTED_PROXIES')?.value;
+      expect(NODE_COMPONENTS.map((name) => [name, trusted(name)])).toEqual(NODE_COMPONENTS.map((name) => [name, '1']));
+      const policies = ofKind(objects, 'NetworkPolicy');
+      const pods = podsOf(objects);
+      const strangers: Pod[] = [...pods.values()].filter((p) => p.labels['app.kubernetes.io/name'] !== 'gateway');
+      for (const service of SERVICE_NAMES) {
+        const reachedBy = strangers.filter((source) => ingressAllowed(policies, source, pod(pods, service), 'http'));
+        expect([service, reachedBy]).toEqual([service, []]);
+      }
+      const controller: Pod = { labels: { app: 'ingress-nginx' }, namespace: 'ingress-nginx' };
+      const elsewhere: Pod = { labels: { app: 'intruder' }, namespace: 'default' };
+      expect(ingressAllowed(policies, controller, pod(pods, 'gateway'), 'http')).toBe(true);
+      // The dev overlay admits every namespace, since development clusters put their controller anywhere.
+      expect(ingressAllowed(policies, elsewhere, pod(pods, 'gateway'), 'http')).toBe(overlay === 'dev');
+    });
+
     it('scales every Deployment with an autoscaler and protects it with a disruption budget', () => {
       const objects = objectsOf(overlay);
       for (const deployment of ofKind(objects, 'Deployment')) {
@@ -121,14 +175,24 @@ describeWithTools('Kubernetes policies', ['kustomize'], () => {
       }
     });
 
-    it('lets only the services reach Postgres, and the services and the gateway reach Redis and NATS', () => {
+    it('makes the Postgres roles on the first start with the one script Docker Compose runs too', () => {
+      const objects = objectsOf('dev');
+      const configMap = ofKind(objects, 'ConfigMap').find((c) => c.metadata.name.startsWith('postgres-initdb-'));
+      expect((configMap?.data as Record<string, string>)?.[path.basename(ROLES_SCRIPT)]).toBe(read(ROLES_SCRIPT));
+      const { spec } = podTemplate(named(objects, 'StatefulSet', 'postgres')!);
+      const volume = spec.volumes?.find((v) => v.configMap?.name === configMap?.metadata.name);
+      expect(spec.containers[0]?.volumeMounts).toContainEqual(expect.objectContaining({ name: volume?.name, mountPath: '/docker-entrypoint-initdb.d' }));
+    });
+
+    it('lets only the services that own a schema reach Postgres, and every service and the gateway reach Redis and NATS', () => {
       const objects = objectsOf('dev');
       const policies = ofKind(objects, 'NetworkPolicy');
       const pods = podsOf(objects);
       const reach = (from: string, to: string, port: string) => ingressAllowed(policies, pod(pods, from), pod(pods, to), port);
+      expect(Object.keys(SCHEMA_OWNERS)).not.toContain('ai-vision');
       for (const service of SERVICE_NAMES) {
         expect([service, reach(service, 'postgres', 'postgres'), reach(service, 'redis', 'redis'), reach(service, 'nats', 'client')]).toEqual([
-          service, true, true, true,
+          service, service in SCHEMA_OWNERS, true, true,
         ]);
       }
       expect([reach('gateway', 'postgres', 'postgres'), reach('gateway', 'redis', 'redis'), reach('gateway', 'nats', 'client')]).toEqual([

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { migrate } from '@orbita/service-kit';
 import { DEFINITIONS, SCHEMA_OWNERS } from './support/definitions.js';
 import { startPrivatePostgres, type PrivatePostgres } from './support/private-postgres.js';
+import { ROLES_SCRIPT } from './support/project.js';
 import { run } from './support/render.js';
 import { describeWithTools } from './support/tools.js';
 
@@ -13,7 +14,7 @@ describeWithTools('The Postgres roles script', ['postgres'], () => {
   const url = (role: string, password: string) => `postgres://${role}:${password}@127.0.0.1:${server.port}/orbita`;
 
   function runScript(rolePasswords: Record<string, string>): void {
-    const result = run('sh', ['deploy/postgres/initdb/10-orbita-roles.sh'], {
+    const result = run('sh', [ROLES_SCRIPT], {
       env: {
         PGHOST: '127.0.0.1',
         PGPORT: String(server.port),

@@ -16,6 +16,9 @@ COMPOSE_PROJECT_NAME=orbita
 ORBITA_VERSION=${ORBITA_VERSION:-dev}
 ORBITA_HTTP_PORT=${ORBITA_HTTP_PORT:-8080}
 LOG_LEVEL=${LOG_LEVEL:-info}
+# Empty: clients reach the gateway directly and it believes no X-Forwarded-For. Behind a reverse
+# proxy of your own: 1, with ORBITA_HTTP_PORT=127.0.0.1:8080 (docs/OPERATIONS.md, section 4.1).
+TRUSTED_PROXIES=${TRUSTED_PROXIES:-}
 
 POSTGRES_PASSWORD=$(password)
 SUGGESTIONS_DB_PASSWORD=$(password)

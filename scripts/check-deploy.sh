@@ -37,9 +37,10 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 if command -v kubectl >/dev/null; then
-  kustomize=$(kubectl version --client -o json 2>/dev/null | sed -n 's/.*"kustomizeVersion": *"v\{0,1\}\([0-9]*\).*/\1/p')
-  if [ -z "$kustomize" ] || [ "$kustomize" -lt 4 ]; then
-    echo "check-deploy: kubectl embeds kustomize ${kustomize:-?}; the overlays need v4 or later (kubectl 1.21+): kustomize checks skipped" >&2
+  kustomize=$(kubectl version --client -o json 2>/dev/null | sed -n 's/.*"kustomizeVersion": *"v\{0,1\}\([0-9]*\.[0-9]*\).*/\1/p')
+  major=${kustomize%%.*} minor=${kustomize#*.}
+  if [ -z "$kustomize" ] || [ "$major" -lt 4 ] || { [ "$major" -eq 4 ] && [ "$minor" -lt 1 ]; }; then
+    echo "check-deploy: kubectl embeds kustomize ${kustomize:-?}; the overlays need v4.1 or later (kubectl 1.22+): kustomize checks skipped" >&2
   fi
 fi
 

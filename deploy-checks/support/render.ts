@@ -19,9 +19,13 @@ export interface CommandResult {
   stderr: string;
 }
 
-export function run(command: string, args: string[], options: { env?: Record<string, string>; input?: string } = {}): CommandResult {
+export function run(
+  command: string,
+  args: string[],
+  options: { env?: Record<string, string>; input?: string; cwd?: string } = {},
+): CommandResult {
   const result = spawnSync(command, args, {
-    cwd: ROOT,
+    cwd: options.cwd ?? ROOT,
     encoding: 'utf8',
     input: options.input,
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: tmpdir(), ...options.env },
@@ -55,11 +59,12 @@ export function composeConfig(variables: string): CommandResult {
 }
 
 export interface ComposeService {
-  build?: { context: string; dockerfile: string };
+  build?: { context: string; dockerfile: string; args?: Record<string, string> };
   image?: string;
   environment?: Record<string, string | null>;
+  volumes?: string[];
   ports?: Array<string | { target: number; published: number | string }>;
-  networks?: Record<string, unknown> | string[];
+  networks?: Record<string, { ipv4_address?: string } | null> | string[];
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] | string };
   read_only?: boolean;
@@ -67,9 +72,15 @@ export interface ComposeService {
   profiles?: string[];
 }
 
+/** The networks a Compose service joins, whether written as a list or as a map. */
+export function networksOf(service: ComposeService | undefined): string[] {
+  const networks = service?.networks ?? [];
+  return Array.isArray(networks) ? networks : Object.keys(networks);
+}
+
 export interface ComposeModel {
   services: Record<string, ComposeService>;
-  networks: Record<string, { internal?: boolean } | null>;
+  networks: Record<string, { internal?: boolean; ipam?: { config?: Array<{ subnet?: string; ip_range?: string }> } } | null>;
 }
 
 export function parseCompose(text: string): ComposeModel {

@@ -21,12 +21,13 @@ export function postgresBinaries(): string | null {
   return found ?? null;
 }
 
-/** kustomize v4 is the first with the `patches`/`labels` fields the overlays use (kubectl 1.21+). */
+/** kustomize v4.1 is the first with the `labels` field the base uses; kubectl 1.22 embeds v4.2. */
 function kustomizeMissing(): string | null {
   if (!onPath('kubectl')) return `kubectl not found (${INSTALL_HINT})`;
   const version = spawnSync('kubectl', ['version', '--client', '-o', 'json'], { encoding: 'utf8' });
-  const kustomize = /"kustomizeVersion":\s*"v?(\d+)/.exec(version.stdout ?? '');
-  if (!kustomize || Number(kustomize[1]) < 4) return 'kubectl embeds a kustomize older than v4 (kubectl 1.21 or later is needed)';
+  const kustomize = /"kustomizeVersion":\s*"v?(\d+)\.(\d+)/.exec(version.stdout ?? '');
+  const [major, minor] = [Number(kustomize?.[1] ?? 0), Number(kustomize?.[2] ?? 0)];
+  if (major < 4 || (major === 4 && minor < 1)) return 'kubectl embeds a kustomize older than v4.1 (kubectl 1.22 or later is needed)';
   return null;
 }
 

@@ -27,10 +27,12 @@ export interface Container {
     runAsNonRoot?: boolean;
     capabilities?: { drop?: string[] };
   };
+  volumeMounts?: Array<{ name: string; mountPath: string; readOnly?: boolean }>;
 }
 
 export interface PodSpec {
   containers: Container[];
+  volumes?: Array<{ name: string; configMap?: { name: string }; emptyDir?: { sizeLimit?: string } }>;
   automountServiceAccountToken?: boolean;
   securityContext?: { runAsNonRoot?: boolean; runAsUser?: number; seccompProfile?: { type: string } };
 }
