@@ -4,8 +4,6 @@ import { Alert } from '../../components/ui/Alert';
 import { Field } from '../../components/ui/Field';
 import { Icon } from '../../components/ui/Icon';
 import { useAsyncAction } from '../../lib/use-async-action';
-import { ToolShell } from '../ToolShell';
-import { calorieCalculator } from '.';
 import { calculateCalories } from './calculate-calories.api';
 import {
   ACTIVITY_LABELS,
@@ -45,7 +43,7 @@ export default function CalorieCalculatorPage() {
   );
 
   return (
-    <ToolShell tool={calorieCalculator}>
+    <>
       <div className="tool-layout">
         <form className="card" onSubmit={onSubmit} noValidate>
           <h2 className="card__title">I tuoi dati</h2>
@@ -103,6 +101,6 @@ export default function CalorieCalculatorPage() {
         Le stime sono indicative e non sostituiscono il parere di un professionista della nutrizione. Un grammo di
         proteine o di carboidrati vale 4 kcal, un grammo di grassi 9 kcal.
       </p>
-    </ToolShell>
+    </>
   );
 }

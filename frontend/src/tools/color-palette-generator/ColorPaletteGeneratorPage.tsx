@@ -5,8 +5,6 @@ import { ColorField } from '../../components/ui/ColorField';
 import { Field } from '../../components/ui/Field';
 import { Loading } from '../../components/ui/Spinner';
 import { useLatestRequest } from '../../lib/use-latest-request';
-import { ToolShell } from '../ToolShell';
-import { colorPaletteGenerator } from '.';
 import {
   COLOR_COUNT,
   DEFAULT_BASE_COLOR,
@@ -41,7 +39,7 @@ export default function ColorPaletteGeneratorPage() {
   });
 
   return (
-    <ToolShell tool={colorPaletteGenerator}>
+    <>
       <div className="tool-layout palette-layout">
         <section className="card" aria-label="Impostazioni della palette">
           <h2 className="card__title">Impostazioni</h2>
@@ -101,6 +99,6 @@ export default function ColorPaletteGeneratorPage() {
           ))}
         </ul>
       </section>
-    </ToolShell>
+    </>
   );
 }

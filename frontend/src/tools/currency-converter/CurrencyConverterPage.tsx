@@ -6,8 +6,6 @@ import { Field } from '../../components/ui/Field';
 import { Icon } from '../../components/ui/Icon';
 import { formatDay } from '../../lib/format';
 import { useAsyncAction } from '../../lib/use-async-action';
-import { ToolShell } from '../ToolShell';
-import { currencyConverter } from '.';
 import { convertCurrency } from './convert-currency.api';
 import {
   currencyName,
@@ -66,7 +64,7 @@ export default function CurrencyConverterPage() {
 
   const result = conversion.data;
   return (
-    <ToolShell tool={currencyConverter}>
+    <>
       <div className="tool-layout">
         <form className="card" onSubmit={onSubmit} noValidate>
           <h2 className="card__title">Converti</h2>
@@ -139,6 +137,6 @@ export default function CurrencyConverterPage() {
       <p className="muted tool-section">
         I tassi sono di riferimento e possono differire da quelli applicati da banche e servizi di pagamento.
       </p>
-    </ToolShell>
+    </>
   );
 }

@@ -4,8 +4,6 @@ import { Alert } from '../../components/ui/Alert';
 import { Icon } from '../../components/ui/Icon';
 import { Loading } from '../../components/ui/Spinner';
 import { useAsyncAction } from '../../lib/use-async-action';
-import { ToolShell } from '../ToolShell';
-import { foodAnalyzer } from '.';
 import { analyzeFood } from './analyze-food.api';
 import { checkImage, DEFAULT_MAX_BYTES, NO_IMAGE } from './food-analyzer.service';
 import { FoodResult } from './FoodResult';
@@ -64,7 +62,7 @@ export default function FoodAnalyzerPage() {
 
   const error = pickError ?? analysis.error;
   return (
-    <ToolShell tool={foodAnalyzer}>
+    <>
       <ServiceNotice status={status} />
       <div className="tool-layout">
         <section className="card" aria-labelledby="food-photo">
@@ -89,6 +87,6 @@ export default function FoodAnalyzerPage() {
           ) : null}
         </section>
       </div>
-    </ToolShell>
+    </>
   );
 }

@@ -5,8 +5,6 @@ import { Field } from '../../components/ui/Field';
 import { Icon } from '../../components/ui/Icon';
 import { Loading } from '../../components/ui/Spinner';
 import { useLatestRequest } from '../../lib/use-latest-request';
-import { ToolShell } from '../ToolShell';
-import { numberConverter } from '.';
 import { convertNumber, NUMBER_ERROR } from './convert-number.api';
 import { NumberResult } from './NumberResult';
 import { BASE_INFO, BASE_LABELS, DEFAULT_NUMBER_FORM, QUICK_EXAMPLES, toNumberRequest } from './number-converter.service';
@@ -37,67 +35,65 @@ export default function NumberConverterPage() {
   );
 
   return (
-    <ToolShell tool={numberConverter}>
-      <div className="tool-layout">
-        <section className="card" aria-label="Impostazioni della conversione">
-          <h2 className="card__title">Numero</h2>
-          <Field label="Numero da convertire" htmlFor={`${id}-number`}>
-            <input id={`${id}-number`} className="input number__input" value={number} spellCheck={false} autoComplete="off" onChange={(e) => setNumber(e.target.value)} />
-          </Field>
-          <div className="number__bases">
-            {baseSelect('Dalla base', fromBase, setFromBase, 'from')}
+    <div className="tool-layout">
+      <section className="card" aria-label="Impostazioni della conversione">
+        <h2 className="card__title">Numero</h2>
+        <Field label="Numero da convertire" htmlFor={`${id}-number`}>
+          <input id={`${id}-number`} className="input number__input" value={number} spellCheck={false} autoComplete="off" onChange={(e) => setNumber(e.target.value)} />
+        </Field>
+        <div className="number__bases">
+          {baseSelect('Dalla base', fromBase, setFromBase, 'from')}
+          <button
+            type="button"
+            className="btn btn--secondary number__swap"
+            onClick={() => {
+              setFromBase(toBase);
+              setToBase(fromBase);
+            }}
+          >
+            <Icon name="exchange" size={18} />
+            <span className="visually-hidden">Inverti le basi</span>
+          </button>
+          {baseSelect('Alla base', toBase, setToBase, 'to')}
+        </div>
+        <p className="field__label" id={`${id}-examples`}>
+          Esempi rapidi
+        </p>
+        <div className="chip-row" role="group" aria-labelledby={`${id}-examples`}>
+          {QUICK_EXAMPLES.map((example) => (
             <button
+              key={example.label}
               type="button"
-              className="btn btn--secondary number__swap"
+              className="chip"
               onClick={() => {
-                setFromBase(toBase);
-                setToBase(fromBase);
+                setNumber(example.number);
+                setFromBase(example.base);
               }}
             >
-              <Icon name="exchange" size={18} />
-              <span className="visually-hidden">Inverti le basi</span>
+              {example.label}
             </button>
-            {baseSelect('Alla base', toBase, setToBase, 'to')}
-          </div>
-          <p className="field__label" id={`${id}-examples`}>
-            Esempi rapidi
-          </p>
-          <div className="chip-row" role="group" aria-labelledby={`${id}-examples`}>
-            {QUICK_EXAMPLES.map((example) => (
-              <button
-                key={example.label}
-                type="button"
-                className="chip"
-                onClick={() => {
-                  setNumber(example.number);
-                  setFromBase(example.base);
-                }}
-              >
-                {example.label}
-              </button>
-            ))}
-          </div>
-          <h3 className="number__info-title">Le basi numeriche</h3>
-          <ul className="number__info">
-            {BASE_INFO.map((info) => (
-              <li key={info.base}>
-                <strong>
-                  {info.name} (base {info.base})
-                </strong>
-                : cifre {info.digits}; {info.use}.
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section className="card" aria-labelledby={`${id}-result`}>
-          <h2 id={`${id}-result`} className="card__title">
-            Risultato
-          </h2>
-          {conversion.error ? <Alert tone="error">{conversion.error}</Alert> : null}
-          {conversion.loading ? <Loading label="Conversione in corso…" /> : null}
-          {conversion.data && !conversion.error ? <NumberResult conversion={conversion.data} /> : null}
-        </section>
-      </div>
-    </ToolShell>
+          ))}
+        </div>
+        <h3 className="number__info-title">Le basi numeriche</h3>
+        <ul className="number__info">
+          {BASE_INFO.map((info) => (
+            <li key={info.base}>
+              <strong>
+                {info.name} (base {info.base})
+              </strong>
+              : cifre {info.digits}; {info.use}.
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="card" aria-labelledby={`${id}-result`}>
+        <h2 id={`${id}-result`} className="card__title">
+          Risultato
+        </h2>
+        {conversion.error ? <Alert tone="error">{conversion.error}</Alert> : null}
+        {conversion.loading ? <Loading label="Conversione in corso…" /> : null}
+        {conversion.data && !conversion.error ? <NumberResult conversion={conversion.data} /> : null}
+      </section>
+    </div>
   );
 }
