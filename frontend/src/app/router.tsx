@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { RootLayout } from '../components/layout/RootLayout';
 import { TOOLS, toolPath, type ToolDefinition } from '../tools/registry';
+import { RootLayout } from './RootLayout';
 
 type PageModule = { default: ComponentType };
 
