@@ -4,7 +4,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Field } from '../../components/ui/Field';
 import { Icon } from '../../components/ui/Icon';
 import { useAsyncAction } from '../../lib/use-async-action';
-import { calculateCalories } from './calculate-calories.api';
+import { CALORIE_ERROR, calculateCalories } from './api/calculate-calories';
 import {
   ACTIVITY_LABELS,
   GENDER_LABELS,
@@ -18,7 +18,7 @@ import { CalorieResult } from './CalorieResult';
 export default function CalorieCalculatorPage() {
   const id = useId();
   const [form, setForm] = useState<CalorieForm>(INITIAL_CALORIE_FORM);
-  const calculation = useAsyncAction(calculateCalories, 'Errore durante il calcolo');
+  const calculation = useAsyncAction(calculateCalories, CALORIE_ERROR);
   const set = <K extends keyof CalorieForm>(key: K, value: CalorieForm[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const onSubmit = (event: FormEvent) => {

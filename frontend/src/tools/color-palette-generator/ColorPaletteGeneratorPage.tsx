@@ -13,7 +13,7 @@ import {
   PRESET_COLORS,
   toPaletteRequest,
 } from './color-palette-generator.service';
-import { generatePalette, PALETTE_ERROR } from './generate-palette.api';
+import { generatePalette, PALETTE_ERROR } from './api/generate-palette';
 import { PaletteResult } from './PaletteResult';
 import './color-palette-generator.css';
 

@@ -6,7 +6,7 @@ import { Field } from '../../components/ui/Field';
 import { Icon } from '../../components/ui/Icon';
 import { formatDay } from '../../lib/format';
 import { useAsyncAction } from '../../lib/use-async-action';
-import { convertCurrency } from './convert-currency.api';
+import { convertCurrency, CURRENCY_ERROR } from './api/convert-currency';
 import {
   currencyName,
   DEFAULT_PAIR,
@@ -31,7 +31,7 @@ export default function CurrencyConverterPage() {
   const [amount, setAmount] = useState('100');
   const [from, setFrom] = useState<Currency>(DEFAULT_PAIR.from);
   const [to, setTo] = useState<Currency>(DEFAULT_PAIR.to);
-  const conversion = useAsyncAction(convert, 'Errore durante la conversione');
+  const conversion = useAsyncAction(convert, CURRENCY_ERROR);
 
   const submit = (pair: { from: Currency; to: Currency }) => {
     const prepared = toCurrencyRequest(amount, pair.from, pair.to);

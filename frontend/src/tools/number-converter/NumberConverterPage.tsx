@@ -5,7 +5,7 @@ import { Field } from '../../components/ui/Field';
 import { Icon } from '../../components/ui/Icon';
 import { Loading } from '../../components/ui/Spinner';
 import { useLatestRequest } from '../../lib/use-latest-request';
-import { convertNumber, NUMBER_ERROR } from './convert-number.api';
+import { convertNumber, NUMBER_ERROR } from './api/convert-number';
 import { NumberResult } from './NumberResult';
 import { BASE_INFO, BASE_LABELS, DEFAULT_NUMBER_FORM, QUICK_EXAMPLES, toNumberRequest } from './number-converter.service';
 import './number-converter.css';

@@ -5,7 +5,7 @@ import { ColorField } from '../../components/ui/ColorField';
 import { Field } from '../../components/ui/Field';
 import { Loading } from '../../components/ui/Spinner';
 import { useLatestRequest } from '../../lib/use-latest-request';
-import { generateQr, QR_ERROR } from './generate-qr.api';
+import { generateQr, QR_ERROR } from './api/generate-qr';
 import { QrResult } from './QrResult';
 import {
   DEFAULT_QR_FORM,
