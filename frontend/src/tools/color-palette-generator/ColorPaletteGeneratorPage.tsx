@@ -3,6 +3,7 @@ import { PALETTE_TYPES, type PaletteType } from '@orbita/proto-types/enums';
 import { Alert } from '../../components/ui/Alert';
 import { ColorField } from '../../components/ui/ColorField';
 import { Field } from '../../components/ui/Field';
+import { SelectField } from '../../components/ui/SelectField';
 import { Loading } from '../../components/ui/Spinner';
 import { useLatestRequest } from '../../lib/use-latest-request';
 import {
@@ -60,15 +61,13 @@ export default function ColorPaletteGeneratorPage() {
               />
             ))}
           </div>
-          <Field label="Tipo di palette" htmlFor={`${id}-type`}>
-            <select id={`${id}-type`} className="input" value={paletteType} onChange={(e) => setPaletteType(e.target.value as PaletteType)}>
-              {PALETTE_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {PALETTE_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField
+            label="Tipo di palette"
+            value={paletteType}
+            options={PALETTE_TYPES}
+            optionLabel={(type) => PALETTE_TYPE_LABELS[type]}
+            onChange={setPaletteType}
+          />
           <Field label={`Numero di colori: ${count}`} htmlFor={`${id}-count`}>
             <input
               id={`${id}-count`}

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
-import { QR_LEVELS, type QrLevel } from '@orbita/proto-types/enums';
+import { QR_LEVELS } from '@orbita/proto-types/enums';
 import { Alert } from '../../components/ui/Alert';
+import { ChipGroup } from '../../components/ui/ChipGroup';
 import { ColorField } from '../../components/ui/ColorField';
 import { Field } from '../../components/ui/Field';
+import { SelectField } from '../../components/ui/SelectField';
 import { Loading } from '../../components/ui/Spinner';
 import { useLatestRequest } from '../../lib/use-latest-request';
 import { generateQr, QR_ERROR } from './api/generate-qr';
@@ -33,16 +35,7 @@ export default function QrCodeGeneratorPage() {
         <Field label="Testo o link da codificare" htmlFor={`${id}-text`}>
           <textarea id={`${id}-text`} className="input" value={form.text} onChange={(e) => set('text', e.target.value)} />
         </Field>
-        <p className="field__label" id={`${id}-examples`}>
-          Esempi rapidi
-        </p>
-        <div className="chip-row" role="group" aria-labelledby={`${id}-examples`}>
-          {QR_EXAMPLES.map((example) => (
-            <button key={example.label} type="button" className="chip" onClick={() => set('text', example.text)}>
-              {example.label}
-            </button>
-          ))}
-        </div>
+        <ChipGroup label="Esempi rapidi" items={QR_EXAMPLES} onChoose={(example) => set('text', example.text)} />
         <Field label={`Dimensione: ${form.size} px`} htmlFor={`${id}-size`}>
           <input
             id={`${id}-size`}
@@ -75,15 +68,13 @@ export default function QrCodeGeneratorPage() {
             </button>
           ))}
         </div>
-        <Field label="Correzione degli errori" htmlFor={`${id}-level`}>
-          <select id={`${id}-level`} className="input" value={form.errorCorrectionLevel} onChange={(e) => set('errorCorrectionLevel', e.target.value as QrLevel)}>
-            {QR_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {QR_LEVEL_LABELS[level]}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          label="Correzione degli errori"
+          value={form.errorCorrectionLevel}
+          options={QR_LEVELS}
+          optionLabel={(level) => QR_LEVEL_LABELS[level]}
+          onChange={(level) => set('errorCorrectionLevel', level)}
+        />
       </section>
       <section className="card" aria-labelledby={`${id}-result`}>
         <h2 id={`${id}-result`} className="card__title">
