@@ -15,6 +15,7 @@ import {
   type CalorieForm,
 } from './calorie-calculator.service';
 import { CalorieResult } from './CalorieResult';
+import './calorie-calculator.css';
 
 export default function CalorieCalculatorPage() {
   const id = useId();
