@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { RootLayout } from '../components/layout/RootLayout';
-import { TOOLS, toolPath } from '../tools/registry';
+import { TOOLS, toolPath, type ToolDefinition } from '../tools/registry';
+import { RootLayout } from './RootLayout';
 
 type PageModule = { default: ComponentType };
 
@@ -10,6 +10,13 @@ type PageModule = { default: ComponentType };
  * about 16 KB gzip to the first load for features these pages do not use, and the home page must stay under 100 KB.
  */
 const page = (load: () => Promise<PageModule>) => lazy(load);
+
+/** A tool's page inside the shell that hands it its definition; both chunks load together on the first visit. */
+const toolPage = (tool: ToolDefinition) =>
+  page(async () => {
+    const [{ ToolShell }, { default: Page }] = await Promise.all([import('../tools/ToolShell'), tool.loadPage()]);
+    return { default: () => <ToolShell tool={tool} page={Page} /> };
+  });
 
 const HomePage = page(() => import('../features/home/HomePage'));
 const ToolsPage = page(() => import('./routes/ToolsRoute'));
@@ -20,7 +27,7 @@ const TermsPage = page(() => import('../features/legal/TermsPage'));
 const LoginPage = page(() => import('../features/admin/components/LoginPage'));
 const AdminPage = page(() => import('./routes/AdminRoute'));
 const NotFoundPage = page(() => import('./routes/NotFoundPage'));
-const toolPages = TOOLS.map((tool) => ({ path: toolPath(tool), Page: page(tool.loadPage) }));
+const toolPages = TOOLS.map((tool) => ({ path: toolPath(tool), Page: toolPage(tool) }));
 
 export function AppRoutes() {
   return (

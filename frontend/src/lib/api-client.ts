@@ -19,7 +19,10 @@ export class ApiError extends Error {
   }
 }
 
+/** What a call that got no answer shows (spec §8). */
 export const CONNECTION_ERROR = 'Errore di connessione. Riprova.';
+/** The same without the invitation to retry: spec §8 gives it to the suggestions list. */
+export const CONNECTION_ERROR_SHORT = 'Errore di connessione';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -1,17 +1,20 @@
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../components/layout/PageHeader';
 import { Icon } from '../components/ui/Icon';
-import type { ToolDefinition } from './types';
+import type { ToolDefinition, ToolPageProps } from './types';
 import './tool-shell.css';
 
 interface ToolShellProps {
   tool: ToolDefinition;
-  children: ReactNode;
+  page: ComponentType<ToolPageProps>;
 }
 
-/** The frame of every tool page: back link to the grid, icon, name, category and description. */
-export function ToolShell({ tool, children }: ToolShellProps) {
+/**
+ * The frame of every tool page: back link to the grid, icon, name, category and description; then the page,
+ * which receives its definition from here.
+ */
+export function ToolShell({ tool, page: Page }: ToolShellProps) {
   return (
     <div className="container tool-page">
       <Link to="/tools" className="back-link">
@@ -29,7 +32,7 @@ export function ToolShell({ tool, children }: ToolShellProps) {
       >
         <span className="badge badge--accent">{tool.category}</span>
       </PageHeader>
-      {children}
+      <Page tool={tool} />
     </div>
   );
 }

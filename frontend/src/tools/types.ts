@@ -2,6 +2,11 @@ import type { ComponentType } from 'react';
 import type { ToolCategory } from '@orbita/proto-types/enums';
 import type { IconName } from '../components/ui/icons';
 
+/** What the shell hands a tool's page: its own definition, so the page never imports its `index.ts`. */
+export interface ToolPageProps {
+  tool: ToolDefinition;
+}
+
 /** One tool of the hub: what the grid, the router and the footer need to know about it. */
 export interface ToolDefinition {
   /** The last segment of its address, /tools/{id}. */
@@ -13,7 +18,7 @@ export interface ToolDefinition {
   /** Listed among the four tools in the footer. */
   inFooter?: boolean;
   /** Loads the page only when it is visited. */
-  loadPage: () => Promise<{ default: ComponentType }>;
+  loadPage: () => Promise<{ default: ComponentType<ToolPageProps> }>;
 }
 
 export function toolPath(tool: Pick<ToolDefinition, 'id'>): string {

@@ -3,9 +3,18 @@ import { PageHeader } from '../../components/layout/PageHeader';
 import { Icon } from '../../components/ui/Icon';
 import { SuggestionsModal } from '../../features/suggestions/components/SuggestionsModal';
 import { SuggestToolModal } from '../../features/suggestions/components/SuggestToolModal';
-import { ToolGrid } from '../../features/tools-catalog/ToolGrid';
+import { ToolGrid, type ToolCard } from '../../features/tools-catalog/ToolGrid';
+import { TOOLS, toolPath } from '../../tools/registry';
 
 type OpenModal = 'suggest' | 'suggestions' | null;
+
+const TOOL_CARDS: readonly ToolCard[] = TOOLS.map((tool) => ({
+  to: toolPath(tool),
+  name: tool.name,
+  description: tool.description,
+  category: tool.category,
+  icon: tool.icon,
+}));
 
 /** The tools grid, with the two suggestion dialogs next to it. */
 export default function ToolsRoute() {
@@ -29,7 +38,7 @@ export default function ToolsRoute() {
       <PageHeader title="Strumenti" lead="Scegli uno strumento: funziona subito, gratis e senza registrazione.">
         {actions}
       </PageHeader>
-      <ToolGrid />
+      <ToolGrid tools={TOOL_CARDS} />
       {modal === 'suggest' ? <SuggestToolModal onClose={close} /> : null}
       {modal === 'suggestions' ? <SuggestionsModal onClose={close} /> : null}
     </div>

@@ -1,8 +1,13 @@
 import { Link } from 'react-router-dom';
-import { FOOTER_TOOLS, toolPath } from '../../tools/registry';
 import { Logo } from './Logo';
 
-export function Footer() {
+export interface FooterLink {
+  to: string;
+  label: string;
+}
+
+/** The site footer; the featured tools come from the app, which reads them from the tools registry. */
+export function Footer({ tools }: { tools: readonly FooterLink[] }) {
   return (
     <footer className="footer">
       <div className="container footer__inner">
@@ -16,9 +21,9 @@ export function Footer() {
         <nav className="footer__column" aria-label="Strumenti in evidenza">
           <h2 className="footer__heading">Strumenti</h2>
           <ul>
-            {FOOTER_TOOLS.map((tool) => (
-              <li key={tool.id}>
-                <Link to={toolPath(tool)}>{tool.name}</Link>
+            {tools.map((tool) => (
+              <li key={tool.to}>
+                <Link to={tool.to}>{tool.label}</Link>
               </li>
             ))}
           </ul>

@@ -1,15 +1,24 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/ui/Icon';
-import { TOOLS, toolPath } from '../../tools/registry';
+import type { IconName } from '../../components/ui/icons';
 import './tools-catalog.css';
 
-/** A card per tool of the registry, each linking to its page. */
-export function ToolGrid() {
+export interface ToolCard {
+  /** The tool's page. */
+  to: string;
+  name: string;
+  description: string;
+  category: string;
+  icon: IconName;
+}
+
+/** A card per tool, each linking to its page; the app hands it the tools of the registry. */
+export function ToolGrid({ tools }: { tools: readonly ToolCard[] }) {
   return (
     <ul className="tool-grid">
-      {TOOLS.map((tool) => (
-        <li key={tool.id}>
-          <Link to={toolPath(tool)} className="tool-card">
+      {tools.map((tool) => (
+        <li key={tool.to}>
+          <Link to={tool.to} className="tool-card">
             <span className="tool-card__icon">
               <Icon name={tool.icon} size={28} />
             </span>

@@ -1,15 +1,16 @@
 import { screen } from '@testing-library/react';
-import { renderPage } from '../../test/render';
+import { renderTool } from '../../test/render';
+import { bmiCalculator } from '.';
 import BmiCalculatorPage from './BmiCalculatorPage';
 
 describe('BMI calculator page', () => {
   it('links back to the tools grid', () => {
-    renderPage(<BmiCalculatorPage />);
+    renderTool(bmiCalculator, BmiCalculatorPage);
     expect(screen.getByRole('link', { name: 'Torna agli strumenti' })).toHaveAttribute('href', '/tools');
   });
 
   it('shows the BMI to one decimal, its class and advice', async () => {
-    const { user } = renderPage(<BmiCalculatorPage />);
+    const { user } = renderTool(bmiCalculator, BmiCalculatorPage);
     await user.type(screen.getByLabelText('Altezza (cm)'), '180');
     await user.type(screen.getByLabelText('Peso (kg)'), '75');
     await user.click(screen.getByRole('button', { name: 'Calcola BMI' }));
@@ -19,7 +20,7 @@ describe('BMI calculator page', () => {
   });
 
   it('asks for both fields, then rejects a height in metres', async () => {
-    const { user } = renderPage(<BmiCalculatorPage />);
+    const { user } = renderTool(bmiCalculator, BmiCalculatorPage);
     await user.click(screen.getByRole('button', { name: 'Calcola BMI' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Inserisci sia altezza che peso');
     await user.type(screen.getByLabelText('Altezza (cm)'), '350');

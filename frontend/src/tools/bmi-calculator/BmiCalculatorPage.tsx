@@ -3,8 +3,6 @@ import { Alert } from '../../components/ui/Alert';
 import { Field } from '../../components/ui/Field';
 import { Icon } from '../../components/ui/Icon';
 import { formatNumber } from '../../lib/format';
-import { ToolShell } from '../ToolShell';
-import { bmiCalculator } from '.';
 import { BMI_LIMITS, calculateBmi, type BmiClass, type BmiOutcome } from './bmi-calculator.service';
 import './bmi-calculator.css';
 
@@ -41,7 +39,7 @@ export default function BmiCalculatorPage() {
   const result = outcome && 'result' in outcome ? outcome.result : null;
 
   return (
-    <ToolShell tool={bmiCalculator}>
+    <>
       <div className="tool-layout">
         <form className="card" onSubmit={onSubmit} noValidate>
           <h2 className="card__title">I tuoi dati</h2>
@@ -105,6 +103,6 @@ export default function BmiCalculatorPage() {
         Il BMI è un indicatore generale e non tiene conto di massa muscolare, età o corporatura: non sostituisce il
         parere di un medico.
       </p>
-    </ToolShell>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { parseDecimal } from '../parse-decimal';
+import { parseDecimal } from '../../lib/parse-decimal';
 
 export const BMI_LIMITS = { underweight: 18.5, normal: 25, overweight: 30 } as const;
 export const MAX_HEIGHT_CM = 300;

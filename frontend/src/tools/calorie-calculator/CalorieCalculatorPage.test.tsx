@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { fakeApi, NETWORK_DOWN } from '../../test/fake-api';
-import { renderPage } from '../../test/render';
+import { renderTool } from '../../test/render';
+import { calorieCalculator } from '.';
 import CalorieCalculatorPage from './CalorieCalculatorPage';
 
 const ANSWER = {
@@ -11,7 +12,7 @@ const ANSWER = {
   recommendation: 'Mantieni un leggero deficit calorico.',
 };
 
-async function fillAndSubmit(user: ReturnType<typeof renderPage>['user']) {
+async function fillAndSubmit(user: ReturnType<typeof renderTool>['user']) {
   await user.type(screen.getByLabelText('Età (anni) *'), '30');
   await user.type(screen.getByLabelText('Peso (kg) *'), '72,5');
   await user.type(screen.getByLabelText('Altezza (cm) *'), '178');
@@ -21,7 +22,7 @@ async function fillAndSubmit(user: ReturnType<typeof renderPage>['user']) {
 
 describe('calorie calculator page', () => {
   it('has the defaults of the spec', () => {
-    renderPage(<CalorieCalculatorPage />);
+    renderTool(calorieCalculator, CalorieCalculatorPage);
     expect(screen.getByLabelText('Sesso')).toHaveValue('male');
     expect(screen.getByLabelText('Livello di attività')).toHaveValue('moderately');
     expect(screen.getByLabelText('Obiettivo')).toHaveValue('maintain');
@@ -29,7 +30,7 @@ describe('calorie calculator page', () => {
 
   it('sends the form and shows calories, BMR, TDEE, macronutrients and the recommendation', async () => {
     const api = fakeApi({ 'POST /api/calculate-calories': { body: ANSWER } });
-    const { user } = renderPage(<CalorieCalculatorPage />);
+    const { user } = renderTool(calorieCalculator, CalorieCalculatorPage);
     await fillAndSubmit(user);
     expect(await screen.findByText(/2450/, { selector: '.result-figure' })).toBeInTheDocument();
     expect(screen.getByText('1700 kcal')).toBeInTheDocument();
@@ -48,7 +49,7 @@ describe('calorie calculator page', () => {
 
   it('asks for the required fields without calling the service', async () => {
     const api = fakeApi({});
-    const { user } = renderPage(<CalorieCalculatorPage />);
+    const { user } = renderTool(calorieCalculator, CalorieCalculatorPage);
     await user.click(screen.getByRole('button', { name: 'Calcola fabbisogno' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Compila tutti i campi obbligatori');
     expect(api.calls).toHaveLength(0);
@@ -56,7 +57,7 @@ describe('calorie calculator page', () => {
 
   it("shows the service's message, its fallback, or the network message", async () => {
     fakeApi({ 'POST /api/calculate-calories': { status: 400, body: { error: "L'età deve essere tra 15 e 100 anni", code: 'X' } } });
-    const { user } = renderPage(<CalorieCalculatorPage />);
+    const { user } = renderTool(calorieCalculator, CalorieCalculatorPage);
     await fillAndSubmit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent("L'età deve essere tra 15 e 100 anni");
 

@@ -3,10 +3,9 @@ import { ACTIVITY_LEVELS, GENDERS, GOALS } from '@orbita/proto-types/enums';
 import { Alert } from '../../components/ui/Alert';
 import { Field } from '../../components/ui/Field';
 import { Icon } from '../../components/ui/Icon';
+import { SelectField } from '../../components/ui/SelectField';
 import { useAsyncAction } from '../../lib/use-async-action';
-import { ToolShell } from '../ToolShell';
-import { calorieCalculator } from '.';
-import { calculateCalories } from './calculate-calories.api';
+import { CALORIE_ERROR, calculateCalories } from './api/calculate-calories';
 import {
   ACTIVITY_LABELS,
   GENDER_LABELS,
@@ -16,11 +15,12 @@ import {
   type CalorieForm,
 } from './calorie-calculator.service';
 import { CalorieResult } from './CalorieResult';
+import './calorie-calculator.css';
 
 export default function CalorieCalculatorPage() {
   const id = useId();
   const [form, setForm] = useState<CalorieForm>(INITIAL_CALORIE_FORM);
-  const calculation = useAsyncAction(calculateCalories, 'Errore durante il calcolo');
+  const calculation = useAsyncAction(calculateCalories, CALORIE_ERROR);
   const set = <K extends keyof CalorieForm>(key: K, value: CalorieForm[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const onSubmit = (event: FormEvent) => {
@@ -45,42 +45,30 @@ export default function CalorieCalculatorPage() {
   );
 
   return (
-    <ToolShell tool={calorieCalculator}>
+    <>
       <div className="tool-layout">
         <form className="card" onSubmit={onSubmit} noValidate>
           <h2 className="card__title">I tuoi dati</h2>
           <div className="form-grid">
             {numberField('age', 'Età (anni) *', 'Es. 30')}
-            <Field label="Sesso" htmlFor={`${id}-gender`}>
-              <select id={`${id}-gender`} className="input" value={form.gender} onChange={(e) => set('gender', e.target.value as CalorieForm['gender'])}>
-                {GENDERS.map((gender) => (
-                  <option key={gender} value={gender}>
-                    {GENDER_LABELS[gender]}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <SelectField
+              label="Sesso"
+              value={form.gender}
+              options={GENDERS}
+              optionLabel={(gender) => GENDER_LABELS[gender]}
+              onChange={(gender) => set('gender', gender)}
+            />
             {numberField('weight', 'Peso (kg) *', 'Es. 70')}
             {numberField('height', 'Altezza (cm) *', 'Es. 175')}
           </div>
-          <Field label="Livello di attività" htmlFor={`${id}-activity`}>
-            <select id={`${id}-activity`} className="input" value={form.activityLevel} onChange={(e) => set('activityLevel', e.target.value as CalorieForm['activityLevel'])}>
-              {ACTIVITY_LEVELS.map((level) => (
-                <option key={level} value={level}>
-                  {ACTIVITY_LABELS[level]}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field label="Obiettivo" htmlFor={`${id}-goal`}>
-            <select id={`${id}-goal`} className="input" value={form.goal} onChange={(e) => set('goal', e.target.value as CalorieForm['goal'])}>
-              {GOALS.map((goal) => (
-                <option key={goal} value={goal}>
-                  {GOAL_LABELS[goal]}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField
+            label="Livello di attività"
+            value={form.activityLevel}
+            options={ACTIVITY_LEVELS}
+            optionLabel={(level) => ACTIVITY_LABELS[level]}
+            onChange={(level) => set('activityLevel', level)}
+          />
+          <SelectField label="Obiettivo" value={form.goal} options={GOALS} optionLabel={(goal) => GOAL_LABELS[goal]} onChange={(goal) => set('goal', goal)} />
           {calculation.error ? <Alert tone="error">{calculation.error}</Alert> : null}
           <button type="submit" className="btn btn--primary btn--block" disabled={calculation.loading}>
             {calculation.loading ? <span className="spinner" aria-hidden="true" /> : <Icon name="flame" size={18} />}
@@ -103,6 +91,6 @@ export default function CalorieCalculatorPage() {
         Le stime sono indicative e non sostituiscono il parere di un professionista della nutrizione. Un grammo di
         proteine o di carboidrati vale 4 kcal, un grammo di grassi 9 kcal.
       </p>
-    </ToolShell>
+    </>
   );
 }

@@ -1,6 +1,5 @@
 import type { CalorieResponse } from '@orbita/proto-types';
 import { formatNumber } from '../../lib/format';
-import './calorie-calculator.css';
 
 const MACROS = [
   { key: 'protein', label: 'Proteine', kcalPerGram: 4 },

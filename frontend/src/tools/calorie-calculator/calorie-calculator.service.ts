@@ -1,6 +1,6 @@
 import type { CalorieRequest } from '@orbita/proto-types';
 import type { ActivityLevel, Gender, Goal } from '@orbita/proto-types/enums';
-import { parseDecimal } from '../parse-decimal';
+import { parseDecimal } from '../../lib/parse-decimal';
 
 export interface CalorieForm {
   age: string;

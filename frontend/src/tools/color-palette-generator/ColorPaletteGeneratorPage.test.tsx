@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import type { PaletteRequest } from '@orbita/proto-types';
 import { fakeApi, heldReply, NETWORK_DOWN } from '../../test/fake-api';
-import { renderPage } from '../../test/render';
+import { renderTool } from '../../test/render';
+import { colorPaletteGenerator } from '.';
 import ColorPaletteGeneratorPage from './ColorPaletteGeneratorPage';
 
 function paletteFor(request: PaletteRequest) {
@@ -22,7 +23,7 @@ describe('colour palette generator page', () => {
 
   it('generates at once from the defaults: #3B82F6, 5 colours', async () => {
     const api = fakeApi(answerFromRequest);
-    renderPage(<ColorPaletteGeneratorPage />, { fakeTimers: true });
+    renderTool(colorPaletteGenerator, ColorPaletteGeneratorPage, { fakeTimers: true });
     expect(screen.getByLabelText('Colore base')).toHaveValue('#3B82F6');
     expect(screen.getByLabelText('Numero di colori: 5')).toHaveValue('5');
     await act(() => jest.advanceTimersByTimeAsync(300));
@@ -36,7 +37,7 @@ describe('colour palette generator page', () => {
       'POST /api/generate-palette': (call) =>
         (call.json as PaletteRequest).paletteType === 'complementary' ? slow.handler(call) : { body: paletteFor(call.json as PaletteRequest) },
     });
-    const { user } = renderPage(<ColorPaletteGeneratorPage />, { fakeTimers: true });
+    const { user } = renderTool(colorPaletteGenerator, ColorPaletteGeneratorPage, { fakeTimers: true });
     await act(() => jest.advanceTimersByTimeAsync(300));
     await user.selectOptions(screen.getByLabelText('Tipo di palette'), 'triadic');
     await act(() => jest.advanceTimersByTimeAsync(300));
@@ -48,7 +49,7 @@ describe('colour palette generator page', () => {
 
   it('copies a hex and says "Copiato!" for 2 seconds', async () => {
     fakeApi(answerFromRequest);
-    const { user } = renderPage(<ColorPaletteGeneratorPage />, { fakeTimers: true });
+    const { user } = renderTool(colorPaletteGenerator, ColorPaletteGeneratorPage, { fakeTimers: true });
     await act(() => jest.advanceTimersByTimeAsync(300));
     const [first] = await screen.findAllByRole('button', { name: 'Copia HEX' });
     await user.click(first!);
@@ -60,7 +61,7 @@ describe('colour palette generator page', () => {
 
   it('asks for a base colour, and shows service and network errors', async () => {
     fakeApi({ 'POST /api/generate-palette': { status: 400, body: { error: 'Colore non valido: usa il formato #RRGGBB', code: 'X' } } });
-    const { user } = renderPage(<ColorPaletteGeneratorPage />, { fakeTimers: true });
+    const { user } = renderTool(colorPaletteGenerator, ColorPaletteGeneratorPage, { fakeTimers: true });
     await user.clear(screen.getByLabelText('Colore base'));
     expect(screen.getByRole('alert')).toHaveTextContent('Seleziona un colore base');
     await user.type(screen.getByLabelText('Colore base'), 'zzz');

@@ -3,10 +3,9 @@ import { PALETTE_TYPES, type PaletteType } from '@orbita/proto-types/enums';
 import { Alert } from '../../components/ui/Alert';
 import { ColorField } from '../../components/ui/ColorField';
 import { Field } from '../../components/ui/Field';
+import { SelectField } from '../../components/ui/SelectField';
 import { Loading } from '../../components/ui/Spinner';
 import { useLatestRequest } from '../../lib/use-latest-request';
-import { ToolShell } from '../ToolShell';
-import { colorPaletteGenerator } from '.';
 import {
   COLOR_COUNT,
   DEFAULT_BASE_COLOR,
@@ -15,7 +14,7 @@ import {
   PRESET_COLORS,
   toPaletteRequest,
 } from './color-palette-generator.service';
-import { generatePalette, PALETTE_ERROR } from './generate-palette.api';
+import { generatePalette, PALETTE_ERROR } from './api/generate-palette';
 import { PaletteResult } from './PaletteResult';
 import './color-palette-generator.css';
 
@@ -41,7 +40,7 @@ export default function ColorPaletteGeneratorPage() {
   });
 
   return (
-    <ToolShell tool={colorPaletteGenerator}>
+    <>
       <div className="tool-layout palette-layout">
         <section className="card" aria-label="Impostazioni della palette">
           <h2 className="card__title">Impostazioni</h2>
@@ -62,15 +61,13 @@ export default function ColorPaletteGeneratorPage() {
               />
             ))}
           </div>
-          <Field label="Tipo di palette" htmlFor={`${id}-type`}>
-            <select id={`${id}-type`} className="input" value={paletteType} onChange={(e) => setPaletteType(e.target.value as PaletteType)}>
-              {PALETTE_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {PALETTE_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField
+            label="Tipo di palette"
+            value={paletteType}
+            options={PALETTE_TYPES}
+            optionLabel={(type) => PALETTE_TYPE_LABELS[type]}
+            onChange={setPaletteType}
+          />
           <Field label={`Numero di colori: ${count}`} htmlFor={`${id}-count`}>
             <input
               id={`${id}-count`}
@@ -101,6 +98,6 @@ export default function ColorPaletteGeneratorPage() {
           ))}
         </ul>
       </section>
-    </ToolShell>
+    </>
   );
 }

@@ -1,20 +1,21 @@
 import { screen } from '@testing-library/react';
 import { fakeApi, NETWORK_DOWN } from '../../test/fake-api';
-import { renderPage } from '../../test/render';
+import { renderTool } from '../../test/render';
+import { currencyConverter } from '.';
 import CurrencyConverterPage from './CurrencyConverterPage';
 
 const ANSWER = { convertedAmount: 92.3456, rate: 0.923456, date: '2025-01-14', source: 'Banca Centrale Europea' };
 
 describe('currency converter page', () => {
   it('defaults to USD → EUR', () => {
-    renderPage(<CurrencyConverterPage />);
+    renderTool(currencyConverter, CurrencyConverterPage);
     expect(screen.getByLabelText('Da')).toHaveValue('USD');
     expect(screen.getByLabelText('A')).toHaveValue('EUR');
   });
 
   it('shows the amount with 2 decimals, the rate with 6, the rate date and the source', async () => {
     const api = fakeApi({ 'POST /api/convert-currency': { body: ANSWER } });
-    const { user } = renderPage(<CurrencyConverterPage />);
+    const { user } = renderTool(currencyConverter, CurrencyConverterPage);
     await user.click(screen.getByRole('button', { name: 'Converti' }));
     expect(await screen.findByText('92,35 EUR')).toBeInTheDocument();
     expect(screen.getByText('1 USD = 0,923456 EUR')).toBeInTheDocument();
@@ -25,7 +26,7 @@ describe('currency converter page', () => {
 
   it('converts a popular pair at once', async () => {
     const api = fakeApi({ 'POST /api/convert-currency': { body: { ...ANSWER, convertedAmount: 15550, rate: 155.5 } } });
-    const { user } = renderPage(<CurrencyConverterPage />);
+    const { user } = renderTool(currencyConverter, CurrencyConverterPage);
     await user.click(screen.getByRole('button', { name: 'USD → JPY' }));
     expect(await screen.findByText('15.550,00 JPY')).toBeInTheDocument();
     expect(screen.getByLabelText('A')).toHaveValue('JPY');
@@ -34,7 +35,7 @@ describe('currency converter page', () => {
 
   it('asks for a valid amount and reports failures', async () => {
     fakeApi({ 'POST /api/convert-currency': { status: 502 } });
-    const { user } = renderPage(<CurrencyConverterPage />);
+    const { user } = renderTool(currencyConverter, CurrencyConverterPage);
     await user.clear(screen.getByLabelText('Importo'));
     await user.click(screen.getByRole('button', { name: 'Converti' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Inserisci un importo valido');

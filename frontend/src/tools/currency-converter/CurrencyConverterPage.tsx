@@ -4,11 +4,10 @@ import { CURRENCIES, type Currency } from '@orbita/proto-types/enums';
 import { Alert } from '../../components/ui/Alert';
 import { Field } from '../../components/ui/Field';
 import { Icon } from '../../components/ui/Icon';
+import { SelectPair, type Pair } from '../../components/ui/SelectPair';
 import { formatDay } from '../../lib/format';
 import { useAsyncAction } from '../../lib/use-async-action';
-import { ToolShell } from '../ToolShell';
-import { currencyConverter } from '.';
-import { convertCurrency } from './convert-currency.api';
+import { convertCurrency, CURRENCY_ERROR } from './api/convert-currency';
 import {
   currencyName,
   DEFAULT_PAIR,
@@ -31,63 +30,41 @@ async function convert(request: CurrencyRequest): Promise<Conversion> {
 export default function CurrencyConverterPage() {
   const id = useId();
   const [amount, setAmount] = useState('100');
-  const [from, setFrom] = useState<Currency>(DEFAULT_PAIR.from);
-  const [to, setTo] = useState<Currency>(DEFAULT_PAIR.to);
-  const conversion = useAsyncAction(convert, 'Errore durante la conversione');
+  const [pair, setPair] = useState<Pair<Currency>>(DEFAULT_PAIR);
+  const conversion = useAsyncAction(convert, CURRENCY_ERROR);
 
-  const submit = (pair: { from: Currency; to: Currency }) => {
-    const prepared = toCurrencyRequest(amount, pair.from, pair.to);
+  const submit = (chosen: Pair<Currency>) => {
+    const prepared = toCurrencyRequest(amount, chosen.from, chosen.to);
     if ('error' in prepared) conversion.fail(prepared.error);
     else void conversion.run(prepared.request);
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    submit({ from, to });
-  };
-
-  const choosePair = (pair: { from: Currency; to: Currency }) => {
-    setFrom(pair.from);
-    setTo(pair.to);
     submit(pair);
   };
 
-  const currencySelect = (label: string, value: Currency, onChange: (code: Currency) => void, key: string) => (
-    <Field label={label} htmlFor={`${id}-${key}`}>
-      <select id={`${id}-${key}`} className="input" value={value} onChange={(e) => onChange(e.target.value as Currency)}>
-        {CURRENCIES.map((code) => (
-          <option key={code} value={code}>
-            {code} — {currencyName(code)}
-          </option>
-        ))}
-      </select>
-    </Field>
-  );
+  const choosePair = (chosen: Pair<Currency>) => {
+    setPair(chosen);
+    submit(chosen);
+  };
 
   const result = conversion.data;
   return (
-    <ToolShell tool={currencyConverter}>
+    <>
       <div className="tool-layout">
         <form className="card" onSubmit={onSubmit} noValidate>
           <h2 className="card__title">Converti</h2>
           <Field label="Importo" htmlFor={`${id}-amount`}>
             <input id={`${id}-amount`} className="input" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
           </Field>
-          <div className="currency__pair">
-            {currencySelect('Da', from, setFrom, 'from')}
-            <button
-              type="button"
-              className="btn btn--secondary currency__swap"
-              onClick={() => {
-                setFrom(to);
-                setTo(from);
-              }}
-            >
-              <Icon name="exchange" size={18} />
-              <span className="visually-hidden">Inverti le valute</span>
-            </button>
-            {currencySelect('A', to, setTo, 'to')}
-          </div>
+          <SelectPair
+            value={pair}
+            onChange={setPair}
+            options={CURRENCIES}
+            optionLabel={(code) => `${code} — ${currencyName(code)}`}
+            labels={{ from: 'Da', to: 'A', swap: 'Inverti le valute' }}
+          />
           {conversion.error ? <Alert tone="error">{conversion.error}</Alert> : null}
           <button type="submit" className="btn btn--primary btn--block" disabled={conversion.loading}>
             {conversion.loading ? <span className="spinner" aria-hidden="true" /> : <Icon name="exchange" size={18} />}
@@ -95,9 +72,9 @@ export default function CurrencyConverterPage() {
           </button>
           <h3 className="currency__popular-title">Conversioni popolari</h3>
           <div className="chip-row">
-            {POPULAR_PAIRS.map((pair) => (
-              <button key={`${pair.from}-${pair.to}`} type="button" className="chip" onClick={() => choosePair(pair)}>
-                {pair.from} → {pair.to}
+            {POPULAR_PAIRS.map((popular) => (
+              <button key={`${popular.from}-${popular.to}`} type="button" className="chip" onClick={() => choosePair(popular)}>
+                {popular.from} → {popular.to}
               </button>
             ))}
           </div>
@@ -139,6 +116,6 @@ export default function CurrencyConverterPage() {
       <p className="muted tool-section">
         I tassi sono di riferimento e possono differire da quelli applicati da banche e servizi di pagamento.
       </p>
-    </ToolShell>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import type { CurrencyRequest } from '@orbita/proto-types';
 import type { Currency } from '@orbita/proto-types/enums';
 import { formatNumber, LOCALE } from '../../lib/format';
-import { parseDecimal } from '../parse-decimal';
+import { parseDecimal } from '../../lib/parse-decimal';
 
 export const DEFAULT_PAIR = { from: 'USD', to: 'EUR' } as const satisfies { from: Currency; to: Currency };
 

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { fakeApi, heldReply, NETWORK_DOWN, type FakeRoutes } from '../../test/fake-api';
-import { renderPage } from '../../test/render';
+import { renderTool } from '../../test/render';
+import { foodAnalyzer } from '.';
 import FoodAnalyzerPage from './FoodAnalyzerPage';
 
 const AVAILABLE = { available: true, model: 'gpt-4o-mini', provider: 'OpenAI', maxBytes: 10 * 1024 * 1024 };
@@ -18,7 +19,7 @@ const photo = () => new File(['jpeg bytes'], 'piatto.jpg', { type: 'image/jpeg' 
 
 function setup(routes: FakeRoutes) {
   const api = fakeApi({ 'GET /api/analyze-food/status': { body: AVAILABLE }, ...routes });
-  return { api, ...renderPage(<FoodAnalyzerPage />) };
+  return { api, ...renderTool(foodAnalyzer, FoodAnalyzerPage) };
 }
 
 describe('food analyzer page', () => {
@@ -85,7 +86,7 @@ describe('food analyzer page', () => {
 
   it('says clearly when analysis is not available and disables the action', async () => {
     fakeApi({ 'GET /api/analyze-food/status': { body: { available: false, model: null, provider: null, maxBytes: 1 } } });
-    renderPage(<FoodAnalyzerPage />);
+    renderTool(foodAnalyzer, FoodAnalyzerPage);
     expect(await screen.findByText(/non è disponibile al momento/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Analizza' })).toBeDisabled();
   });

@@ -4,9 +4,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Icon } from '../../components/ui/Icon';
 import { Loading } from '../../components/ui/Spinner';
 import { useAsyncAction } from '../../lib/use-async-action';
-import { ToolShell } from '../ToolShell';
-import { foodAnalyzer } from '.';
-import { analyzeFood } from './analyze-food.api';
+import { analyzeFood, ANALYSIS_ERROR } from './api/analyze-food';
 import { checkImage, DEFAULT_MAX_BYTES, NO_IMAGE } from './food-analyzer.service';
 import { FoodResult } from './FoodResult';
 import { ImageDropZone } from './ImageDropZone';
@@ -37,7 +35,7 @@ export default function FoodAnalyzerPage() {
   const status = useAnalyzerStatus();
   const { image, select, clear } = useSelectedImage();
   const [pickError, setPickError] = useState<string | null>(null);
-  const analysis = useAsyncAction(analyzeFood, "Errore durante l'analisi. Riprova più tardi.");
+  const analysis = useAsyncAction(analyzeFood, ANALYSIS_ERROR);
   const unavailable = status?.available === false;
 
   const choose = (file: File) => {
@@ -64,7 +62,7 @@ export default function FoodAnalyzerPage() {
 
   const error = pickError ?? analysis.error;
   return (
-    <ToolShell tool={foodAnalyzer}>
+    <>
       <ServiceNotice status={status} />
       <div className="tool-layout">
         <section className="card" aria-labelledby="food-photo">
@@ -89,6 +87,6 @@ export default function FoodAnalyzerPage() {
           ) : null}
         </section>
       </div>
-    </ToolShell>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { AnalyzeFoodStatus } from '@orbita/proto-types';
 import { isAbort } from '../../lib/api-client';
-import { getAnalyzeFoodStatus } from './analyze-food-status.api';
+import { getAnalyzeFoodStatus } from './api/get-analyze-food-status';
 
 /** Asks once whether analysis is configured; null until known or when the question itself failed. */
 export function useAnalyzerStatus(): AnalyzeFoodStatus | null {

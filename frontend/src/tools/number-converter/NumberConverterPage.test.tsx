@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { fakeApi } from '../../test/fake-api';
-import { renderPage } from '../../test/render';
+import { renderTool } from '../../test/render';
+import { numberConverter } from '.';
 import NumberConverterPage from './NumberConverterPage';
 
 const ANSWER_255 = {
@@ -25,7 +26,7 @@ describe('number converter page', () => {
 
   it('converts the default 255 from base 10 to base 16 on arrival', async () => {
     const api = fakeApi({ 'POST /api/convert-number': { body: ANSWER_255 } });
-    renderPage(<NumberConverterPage />, { fakeTimers: true });
+    renderTool(numberConverter, NumberConverterPage, { fakeTimers: true });
     expect(screen.getByLabelText('Numero da convertire')).toHaveValue('255');
     expect(screen.getByLabelText('Dalla base')).toHaveValue('10');
     expect(screen.getByLabelText('Alla base')).toHaveValue('16');
@@ -38,7 +39,7 @@ describe('number converter page', () => {
 
   it('sets the number and source base from a quick example, and shows the power badges', async () => {
     const api = fakeApi({ 'POST /api/convert-number': { body: ANSWER_4096 } });
-    const { user } = renderPage(<NumberConverterPage />, { fakeTimers: true });
+    const { user } = renderTool(numberConverter, NumberConverterPage, { fakeTimers: true });
     await user.click(screen.getByRole('button', { name: '11111111 (bin)' }));
     expect(screen.getByLabelText('Numero da convertire')).toHaveValue('11111111');
     expect(screen.getByLabelText('Dalla base')).toHaveValue('2');
@@ -54,7 +55,7 @@ describe('number converter page', () => {
 
   it('copies a base and ticks it for 2 seconds', async () => {
     fakeApi({ 'POST /api/convert-number': { body: ANSWER_255 } });
-    const { user } = renderPage(<NumberConverterPage />, { fakeTimers: true });
+    const { user } = renderTool(numberConverter, NumberConverterPage, { fakeTimers: true });
     await act(() => jest.advanceTimersByTimeAsync(250));
     await user.click(await screen.findByRole('button', { name: /Binario 11111111/ }));
     expect(await navigator.clipboard.readText()).toBe('11111111');
@@ -70,7 +71,7 @@ describe('number converter page', () => {
         body: { error: '«129» non è un numero valido in base 2: usa solo le cifre 0 e 1', code: 'TOOLS_INVALID_NUMBER' },
       },
     });
-    const { user } = renderPage(<NumberConverterPage />, { fakeTimers: true });
+    const { user } = renderTool(numberConverter, NumberConverterPage, { fakeTimers: true });
     await user.clear(screen.getByLabelText('Numero da convertire'));
     expect(screen.getByRole('alert')).toHaveTextContent('Inserisci un numero da convertire');
     await user.type(screen.getByLabelText('Numero da convertire'), '129');

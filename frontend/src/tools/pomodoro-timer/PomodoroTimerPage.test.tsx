@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { renderPage } from '../../test/render';
+import { renderTool } from '../../test/render';
+import { pomodoroTimer } from '.';
 import PomodoroTimerPage from './PomodoroTimerPage';
 
 describe('Pomodoro timer page', () => {
@@ -12,14 +13,14 @@ describe('Pomodoro timer page', () => {
   });
 
   it('starts at 25:00 of work', () => {
-    renderPage(<PomodoroTimerPage />);
+    renderTool(pomodoroTimer, PomodoroTimerPage);
     expect(screen.getByRole('timer')).toHaveTextContent('25:00');
     expect(screen.getByText('Lavoro', { selector: '.pomodoro__phase' })).toBeInTheDocument();
     expect(screen.getByText('Sessioni completate: 0')).toBeInTheDocument();
   });
 
   it('counts down once started and shows the time left in the tab title', async () => {
-    const { user } = renderPage(<PomodoroTimerPage />, { fakeTimers: true });
+    const { user } = renderTool(pomodoroTimer, PomodoroTimerPage, { fakeTimers: true });
     await user.click(screen.getByRole('button', { name: 'Avvia' }));
     act(() => jest.advanceTimersByTime(61_000));
     expect(screen.getByRole('timer')).toHaveTextContent('23:59');
@@ -30,7 +31,7 @@ describe('Pomodoro timer page', () => {
   });
 
   it('switches to a short break at zero and counts the session', async () => {
-    const { user } = renderPage(<PomodoroTimerPage />, { fakeTimers: true });
+    const { user } = renderTool(pomodoroTimer, PomodoroTimerPage, { fakeTimers: true });
     await user.click(screen.getByRole('button', { name: 'Avvia' }));
     act(() => jest.advanceTimersByTime(25 * 60_000 + 500));
     expect(screen.getByText('Pausa breve', { selector: '.pomodoro__phase' })).toBeInTheDocument();
@@ -39,7 +40,7 @@ describe('Pomodoro timer page', () => {
   });
 
   it('skips to the next phase and resets to work with no sessions', async () => {
-    const { user } = renderPage(<PomodoroTimerPage />, { fakeTimers: true });
+    const { user } = renderTool(pomodoroTimer, PomodoroTimerPage, { fakeTimers: true });
     await user.click(screen.getByRole('button', { name: 'Salta' }));
     expect(screen.getByRole('timer')).toHaveTextContent('05:00');
     await user.click(screen.getByRole('button', { name: 'Reimposta' }));

@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import type { QrRequest } from '@orbita/proto-types';
 import { fakeApi, heldReply } from '../../test/fake-api';
-import { renderPage } from '../../test/render';
+import { renderTool } from '../../test/render';
+import { qrCodeGenerator } from '.';
 import QrCodeGeneratorPage from './QrCodeGeneratorPage';
 
 function qrFor(request: QrRequest) {
@@ -22,7 +23,7 @@ describe('QR code generator page', () => {
 
   it('generates from the defaults and shows the image at most 300 px wide with its details', async () => {
     const api = fakeApi(answerFromRequest);
-    renderPage(<QrCodeGeneratorPage />, { fakeTimers: true });
+    renderTool(qrCodeGenerator, QrCodeGeneratorPage, { fakeTimers: true });
     await act(() => jest.advanceTimersByTimeAsync(300));
     const image = await screen.findByRole('img', { name: 'QR Code che contiene: https://www.example.com' });
     expect(image).toHaveStyle({ maxWidth: '300px' });
@@ -43,7 +44,7 @@ describe('QR code generator page', () => {
       'POST /api/generate-qr': (call) =>
         api.calls.length === 1 ? first.handler(call) : { body: qrFor(call.json as QrRequest) },
     });
-    const { user } = renderPage(<QrCodeGeneratorPage />, { fakeTimers: true });
+    const { user } = renderTool(qrCodeGenerator, QrCodeGeneratorPage, { fakeTimers: true });
     await act(() => jest.advanceTimersByTimeAsync(300));
     await user.click(screen.getByRole('button', { name: 'Telefono' }));
     await user.click(screen.getByRole('button', { name: 'Blu' }));
@@ -60,7 +61,7 @@ describe('QR code generator page', () => {
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this.download);
     });
-    const { user } = renderPage(<QrCodeGeneratorPage />, { fakeTimers: true });
+    const { user } = renderTool(qrCodeGenerator, QrCodeGeneratorPage, { fakeTimers: true });
     await act(() => jest.advanceTimersByTimeAsync(300));
     const download = await screen.findByRole('button', { name: 'Scarica PNG' });
     jest.setSystemTime(new Date('2025-01-15T10:00:05Z'));
@@ -75,7 +76,7 @@ describe('QR code generator page', () => {
 
   it('asks for text when the content is blank, and shows the service error', async () => {
     const api = fakeApi({ 'POST /api/generate-qr': { status: 400, body: { error: 'Testo troppo lungo per un QR Code', code: 'X' } } });
-    const { user } = renderPage(<QrCodeGeneratorPage />, { fakeTimers: true });
+    const { user } = renderTool(qrCodeGenerator, QrCodeGeneratorPage, { fakeTimers: true });
     await user.clear(screen.getByLabelText('Testo o link da codificare'));
     await user.type(screen.getByLabelText('Testo o link da codificare'), '   ');
     await act(() => jest.advanceTimersByTimeAsync(300));

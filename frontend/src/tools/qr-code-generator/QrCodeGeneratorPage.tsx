@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
-import { QR_LEVELS, type QrLevel } from '@orbita/proto-types/enums';
+import { QR_LEVELS } from '@orbita/proto-types/enums';
 import { Alert } from '../../components/ui/Alert';
+import { ChipGroup } from '../../components/ui/ChipGroup';
 import { ColorField } from '../../components/ui/ColorField';
 import { Field } from '../../components/ui/Field';
+import { SelectField } from '../../components/ui/SelectField';
 import { Loading } from '../../components/ui/Spinner';
 import { useLatestRequest } from '../../lib/use-latest-request';
-import { ToolShell } from '../ToolShell';
-import { qrCodeGenerator } from '.';
-import { generateQr, QR_ERROR } from './generate-qr.api';
+import { generateQr, QR_ERROR } from './api/generate-qr';
 import { QrResult } from './QrResult';
 import {
   DEFAULT_QR_FORM,
@@ -29,74 +29,61 @@ export default function QrCodeGeneratorPage() {
   const qr = useLatestRequest(toQrRequest(form), generateQr, { delayMs: REGENERATE_DELAY_MS, fallbackError: QR_ERROR });
 
   return (
-    <ToolShell tool={qrCodeGenerator}>
-      <div className="tool-layout">
-        <section className="card" aria-label="Impostazioni del QR Code">
-          <h2 className="card__title">Contenuto</h2>
-          <Field label="Testo o link da codificare" htmlFor={`${id}-text`}>
-            <textarea id={`${id}-text`} className="input" value={form.text} onChange={(e) => set('text', e.target.value)} />
-          </Field>
-          <p className="field__label" id={`${id}-examples`}>
-            Esempi rapidi
-          </p>
-          <div className="chip-row" role="group" aria-labelledby={`${id}-examples`}>
-            {QR_EXAMPLES.map((example) => (
-              <button key={example.label} type="button" className="chip" onClick={() => set('text', example.text)}>
-                {example.label}
-              </button>
-            ))}
-          </div>
-          <Field label={`Dimensione: ${form.size} px`} htmlFor={`${id}-size`}>
-            <input
-              id={`${id}-size`}
-              type="range"
-              min={QR_SIZE.min}
-              max={QR_SIZE.max}
-              step={QR_SIZE.step}
-              value={form.size}
-              onChange={(event) => set('size', Number(event.target.value))}
-            />
-          </Field>
-          <div className="form-grid">
-            <ColorField label="Colore del QR" value={form.color} onChange={(value) => set('color', value)} />
-            <ColorField label="Colore di sfondo" value={form.backgroundColor} onChange={(value) => set('backgroundColor', value)} />
-          </div>
-          <p className="field__label" id={`${id}-presets`}>
-            Colori predefiniti
-          </p>
-          <div className="preset-row" role="group" aria-labelledby={`${id}-presets`}>
-            {QR_COLOR_PRESETS.map((preset) => (
-              <button
-                key={preset.hex}
-                type="button"
-                className="qr__preset"
-                aria-pressed={form.color.toUpperCase() === preset.hex}
-                onClick={() => set('color', preset.hex)}
-              >
-                <span className="qr__preset-dot" style={{ background: preset.hex }} aria-hidden="true" />
-                {preset.name}
-              </button>
-            ))}
-          </div>
-          <Field label="Correzione degli errori" htmlFor={`${id}-level`}>
-            <select id={`${id}-level`} className="input" value={form.errorCorrectionLevel} onChange={(e) => set('errorCorrectionLevel', e.target.value as QrLevel)}>
-              {QR_LEVELS.map((level) => (
-                <option key={level} value={level}>
-                  {QR_LEVEL_LABELS[level]}
-                </option>
-              ))}
-            </select>
-          </Field>
-        </section>
-        <section className="card" aria-labelledby={`${id}-result`}>
-          <h2 id={`${id}-result`} className="card__title">
-            Il tuo QR Code
-          </h2>
-          {qr.error ? <Alert tone="error">{qr.error}</Alert> : null}
-          {qr.loading ? <Loading label="Generazione del QR Code…" /> : null}
-          {qr.data && !qr.error ? <QrResult qr={qr.data} /> : null}
-        </section>
-      </div>
-    </ToolShell>
+    <div className="tool-layout">
+      <section className="card" aria-label="Impostazioni del QR Code">
+        <h2 className="card__title">Contenuto</h2>
+        <Field label="Testo o link da codificare" htmlFor={`${id}-text`}>
+          <textarea id={`${id}-text`} className="input" value={form.text} onChange={(e) => set('text', e.target.value)} />
+        </Field>
+        <ChipGroup label="Esempi rapidi" items={QR_EXAMPLES} onChoose={(example) => set('text', example.text)} />
+        <Field label={`Dimensione: ${form.size} px`} htmlFor={`${id}-size`}>
+          <input
+            id={`${id}-size`}
+            type="range"
+            min={QR_SIZE.min}
+            max={QR_SIZE.max}
+            step={QR_SIZE.step}
+            value={form.size}
+            onChange={(event) => set('size', Number(event.target.value))}
+          />
+        </Field>
+        <div className="form-grid">
+          <ColorField label="Colore del QR" value={form.color} onChange={(value) => set('color', value)} />
+          <ColorField label="Colore di sfondo" value={form.backgroundColor} onChange={(value) => set('backgroundColor', value)} />
+        </div>
+        <p className="field__label" id={`${id}-presets`}>
+          Colori predefiniti
+        </p>
+        <div className="preset-row" role="group" aria-labelledby={`${id}-presets`}>
+          {QR_COLOR_PRESETS.map((preset) => (
+            <button
+              key={preset.hex}
+              type="button"
+              className="qr__preset"
+              aria-pressed={form.color.toUpperCase() === preset.hex}
+              onClick={() => set('color', preset.hex)}
+            >
+              <span className="qr__preset-dot" style={{ background: preset.hex }} aria-hidden="true" />
+              {preset.name}
+            </button>
+          ))}
+        </div>
+        <SelectField
+          label="Correzione degli errori"
+          value={form.errorCorrectionLevel}
+          options={QR_LEVELS}
+          optionLabel={(level) => QR_LEVEL_LABELS[level]}
+          onChange={(level) => set('errorCorrectionLevel', level)}
+        />
+      </section>
+      <section className="card" aria-labelledby={`${id}-result`}>
+        <h2 id={`${id}-result`} className="card__title">
+          Il tuo QR Code
+        </h2>
+        {qr.error ? <Alert tone="error">{qr.error}</Alert> : null}
+        {qr.loading ? <Loading label="Generazione del QR Code…" /> : null}
+        {qr.data && !qr.error ? <QrResult qr={qr.data} /> : null}
+      </section>
+    </div>
   );
 }

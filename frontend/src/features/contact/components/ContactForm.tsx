@@ -1,48 +1,29 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Field } from '../../../components/ui/Field';
 import { Icon } from '../../../components/ui/Icon';
-import { useAsyncAction } from '../../../lib/use-async-action';
+import { SuccessMark } from '../../../components/ui/SuccessMark';
+import { useSendForm } from '../../../lib/use-send-form';
 import { CONTACT_ERROR, sendContact } from '../api/send-contact';
-import { EMPTY_CONTACT_FORM, toContactRequest, type ContactForm as Form } from '../contact.service';
+import { EMPTY_CONTACT_FORM, toContactRequest } from '../contact.service';
 
 /** The contact form; once sent, a thank-you screen with a button to write again. */
 export function ContactForm() {
   const id = useId();
-  const [form, setForm] = useState<Form>(EMPTY_CONTACT_FORM);
-  const [sent, setSent] = useState(false);
-  const sending = useAsyncAction(sendContact, CONTACT_ERROR);
-  const set = (key: keyof Form, value: string) => setForm((f) => ({ ...f, [key]: value }));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const prepared = toContactRequest(form);
-    if ('error' in prepared) {
-      sending.fail(prepared.error);
-      return;
-    }
-    if (await sending.run(prepared.request)) {
-      setForm(EMPTY_CONTACT_FORM);
-      setSent(true);
-    }
-  };
+  const { form, set, sent, submit, startOver, error, loading } = useSendForm({
+    empty: EMPTY_CONTACT_FORM,
+    check: toContactRequest,
+    send: sendContact,
+    fallbackError: CONTACT_ERROR,
+  });
 
   if (sent) {
     return (
       <div className="card contact__sent" role="status">
-        <span className="contact__sent-icon">
-          <Icon name="check" size={36} />
-        </span>
+        <SuccessMark />
         <h2>Messaggio Inviato!</h2>
         <p className="muted">Grazie per averci scritto. Ti risponderemo il prima possibile all&apos;indirizzo che ci hai lasciato.</p>
-        <button
-          type="button"
-          className="btn btn--primary"
-          onClick={() => {
-            sending.reset();
-            setSent(false);
-          }}
-        >
+        <button type="button" className="btn btn--primary" onClick={startOver}>
           Invia un altro messaggio
         </button>
       </div>
@@ -50,7 +31,7 @@ export function ContactForm() {
   }
 
   return (
-    <form className="card" onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form className="card" onSubmit={(event) => void submit(event)} noValidate>
       <h2 className="card__title">Scrivici un messaggio</h2>
       <div className="form-grid">
         <Field label="Nome *" htmlFor={`${id}-name`}>
@@ -66,10 +47,10 @@ export function ContactForm() {
       <Field label="Messaggio *" htmlFor={`${id}-message`}>
         <textarea id={`${id}-message`} className="input contact__message" required maxLength={5000} value={form.message} onChange={(e) => set('message', e.target.value)} />
       </Field>
-      {sending.error ? <Alert tone="error">{sending.error}</Alert> : null}
-      <button type="submit" className="btn btn--primary btn--block" disabled={sending.loading}>
-        {sending.loading ? <span className="spinner" aria-hidden="true" /> : <Icon name="mail" size={18} />}
-        {sending.loading ? 'Invio in corso…' : 'Invia messaggio'}
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <button type="submit" className="btn btn--primary btn--block" disabled={loading}>
+        {loading ? <span className="spinner" aria-hidden="true" /> : <Icon name="mail" size={18} />}
+        {loading ? 'Invio in corso…' : 'Invia messaggio'}
       </button>
       <p className="field__hint contact__required">* Campi obbligatori</p>
     </form>

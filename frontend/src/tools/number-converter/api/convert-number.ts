@@ -1,5 +1,5 @@
 import type { NumberConversionRequest, NumberConversionResponse } from '@orbita/proto-types';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest, CONNECTION_ERROR } from '../../../lib/api-client';
 
 export const NUMBER_ERROR = 'Errore durante la conversione';
 
@@ -8,6 +8,6 @@ export function convertNumber(request: NumberConversionRequest, signal: AbortSig
     method: 'POST',
     json: request,
     signal,
-    errors: { fallback: NUMBER_ERROR, network: 'Errore di connessione. Riprova.' },
+    errors: { fallback: NUMBER_ERROR, network: CONNECTION_ERROR },
   });
 }

@@ -1,10 +1,12 @@
 import type { CurrencyRequest, CurrencyResponse } from '@orbita/proto-types';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest, CONNECTION_ERROR } from '../../../lib/api-client';
+
+export const CURRENCY_ERROR = 'Errore durante la conversione';
 
 export function convertCurrency(request: CurrencyRequest): Promise<CurrencyResponse> {
   return apiRequest<CurrencyResponse>('/api/convert-currency', {
     method: 'POST',
     json: request,
-    errors: { fallback: 'Errore durante la conversione', network: 'Errore di connessione. Riprova.' },
+    errors: { fallback: CURRENCY_ERROR, network: CONNECTION_ERROR },
   });
 }

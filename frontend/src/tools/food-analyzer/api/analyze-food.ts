@@ -1,5 +1,7 @@
 import type { FoodAnalysisResponse } from '@orbita/proto-types';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+
+export const ANALYSIS_ERROR = "Errore durante l'analisi. Riprova più tardi.";
 
 /** The multipart field the service reads the image from. */
 const IMAGE_FIELD = 'image';
@@ -12,7 +14,7 @@ export function analyzeFood(image: File): Promise<FoodAnalysisResponse> {
     formData,
     errors: {
       fallback: (response) => `Errore ${response.status}: ${response.statusText}`,
-      network: "Errore durante l'analisi. Riprova più tardi.",
+      network: ANALYSIS_ERROR,
     },
   });
 }

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import AdminRoute from '../../../app/routes/AdminRoute';
-import { fakeApi, NETWORK_DOWN } from '../../../test/fake-api';
-import { renderPage } from '../../../test/render';
-import { ADMIN_SUGGESTIONS, CONTACTS, signIn, TOKEN } from '../admin-test-data';
-import LoginPage from './LoginPage';
+import { ADMIN_SUGGESTIONS, CONTACTS, signIn, TOKEN } from '../../features/admin/admin-test-data';
+import LoginPage from '../../features/admin/components/LoginPage';
+import { fakeApi, NETWORK_DOWN } from '../../test/fake-api';
+import { renderPage } from '../../test/render';
+import AdminRoute from './AdminRoute';
 
 function renderAdmin(route = '/admin') {
   return renderPage(

@@ -1,5 +1,5 @@
 import type { QrRequest, QrResponse } from '@orbita/proto-types';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest, CONNECTION_ERROR } from '../../../lib/api-client';
 
 export const QR_ERROR = 'Errore durante la generazione';
 
@@ -8,6 +8,6 @@ export function generateQr(request: QrRequest, signal: AbortSignal): Promise<QrR
     method: 'POST',
     json: request,
     signal,
-    errors: { fallback: QR_ERROR, network: 'Errore di connessione. Riprova.' },
+    errors: { fallback: QR_ERROR, network: CONNECTION_ERROR },
   });
 }

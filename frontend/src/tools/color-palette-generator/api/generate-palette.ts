@@ -1,5 +1,5 @@
 import type { PaletteRequest, PaletteResponse } from '@orbita/proto-types';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest, CONNECTION_ERROR } from '../../../lib/api-client';
 
 export const PALETTE_ERROR = 'Errore durante la generazione';
 
@@ -8,6 +8,6 @@ export function generatePalette(request: PaletteRequest, signal: AbortSignal): P
     method: 'POST',
     json: request,
     signal,
-    errors: { fallback: PALETTE_ERROR, network: 'Errore di connessione. Riprova.' },
+    errors: { fallback: PALETTE_ERROR, network: CONNECTION_ERROR },
   });
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { renderPage } from '../../test/render';
+import { renderPage } from '../test/render';
 import { RootLayout } from './RootLayout';
 
 function renderLayout(route = '/') {

@@ -1,10 +1,13 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
-import { Loading } from '../ui/Spinner';
-import { Footer } from './Footer';
-import { Navbar } from './Navbar';
-import './layout.css';
+import { RouteErrorBoundary } from '../components/errors/RouteErrorBoundary';
+import { Footer, type FooterLink } from '../components/layout/Footer';
+import { Navbar } from '../components/layout/Navbar';
+import { Loading } from '../components/ui/Spinner';
+import { FOOTER_TOOLS, toolPath } from '../tools/registry';
+import '../components/layout/layout.css';
+
+const FOOTER_TOOL_LINKS: readonly FooterLink[] = FOOTER_TOOLS.map((tool) => ({ to: toolPath(tool), label: tool.name }));
 
 /** A new page starts at the top, unless the address points at a section of it. */
 function useScrollToTopOnNavigation(pathname: string, hash: string): void {
@@ -30,7 +33,7 @@ export function RootLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <Footer />
+      <Footer tools={FOOTER_TOOL_LINKS} />
     </>
   );
 }

@@ -1,0 +1,3 @@
+import { betaTitle } from '../features/beta/beta';
+
+export const widgetLabel = betaTitle.toUpperCase();

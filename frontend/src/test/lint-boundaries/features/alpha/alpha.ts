@@ -1,0 +1,3 @@
+import { betaTitle } from '../beta/beta';
+
+export const alphaTitle = `${betaTitle} alfa`;

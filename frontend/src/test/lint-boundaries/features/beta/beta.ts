@@ -1,0 +1,3 @@
+import { formatNumber } from '../../lib/format';
+
+export const betaTitle = `beta ${formatNumber(1)}`;

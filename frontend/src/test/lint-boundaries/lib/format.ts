@@ -1,0 +1,1 @@
+export const formatNumber = (value: number): string => value.toFixed(2);

@@ -1,0 +1,5 @@
+import { one } from '.';
+
+export default function OnePage(): string {
+  return one.id;
+}

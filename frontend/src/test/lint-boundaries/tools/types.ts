@@ -1,0 +1,4 @@
+export interface ToolDefinition {
+  id: string;
+  loadPage: () => Promise<{ default: () => string }>;
+}
