@@ -1,6 +1,6 @@
 export * from './common.js';
 export * from './enums.js';
-export * from './tools.js';
+export * from './tools/index.js';
 export * from './suggestions.js';
 export * from './contacts.js';
 export * from './admin.js';

@@ -1,0 +1,30 @@
+/** Calorie needs (`POST /api/calculate-calories`). */
+import { Type, type Static } from 'typebox';
+import { StringEnum } from '../common.js';
+import { ACTIVITY_LEVELS, GENDERS, GOALS } from '../enums.js';
+
+export const CalorieRequest = Type.Object({
+  age: Type.Integer({ minimum: 15, maximum: 100 }),
+  gender: StringEnum(GENDERS),
+  weight: Type.Number({ minimum: 30, maximum: 300 }),
+  height: Type.Number({ minimum: 120, maximum: 250 }),
+  activityLevel: StringEnum(ACTIVITY_LEVELS),
+  goal: StringEnum(GOALS),
+});
+export type CalorieRequest = Static<typeof CalorieRequest>;
+
+export const Macronutrients = Type.Object({
+  protein: Type.Number(),
+  carbs: Type.Number(),
+  fat: Type.Number(),
+});
+export type Macronutrients = Static<typeof Macronutrients>;
+
+export const CalorieResponse = Type.Object({
+  targetCalories: Type.Number(),
+  bmr: Type.Number(),
+  tdee: Type.Number(),
+  macronutrients: Macronutrients,
+  recommendation: Type.String(),
+});
+export type CalorieResponse = Static<typeof CalorieResponse>;

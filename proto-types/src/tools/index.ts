@@ -1,0 +1,6 @@
+/** The contract of every tool of the tools service, one file per tool. */
+export * from './calories.js';
+export * from './currency.js';
+export * from './palette.js';
+export * from './qr.js';
+export * from './number.js';

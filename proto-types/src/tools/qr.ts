@@ -1,0 +1,48 @@
+/** QR codes (`POST /api/generate-qr`, `GET /api/generate-qr/download`). */
+import { Type, type Static } from 'typebox';
+import { StringEnum } from '../common.js';
+import { QR_LEVELS } from '../enums.js';
+
+export const HexColor = Type.String({ pattern: '^#[0-9a-fA-F]{6}$' });
+
+/** A colour of six hex digits, `#` optional (a picker gives `#1E40AF`; a hand-written URL, `1E40AF`). */
+export const QrColor = Type.String({ pattern: '^#?[0-9a-fA-F]{6}$' });
+
+/**
+ * The longest text any QR Code holds is 7089 digits (level L); how much of other text fits
+ * depends on the level and the characters, which the service checks.
+ */
+export const QR_TEXT_MAX_LENGTH = 7089;
+
+export const QrRequest = Type.Object({
+  text: Type.String({ minLength: 1, maxLength: QR_TEXT_MAX_LENGTH }),
+  size: Type.Integer({ minimum: 100, maximum: 1000 }),
+  color: QrColor,
+  backgroundColor: QrColor,
+  errorCorrectionLevel: StringEnum(QR_LEVELS),
+});
+export type QrRequest = Static<typeof QrRequest>;
+
+export const QrResponse = Type.Object({
+  /** A `data:image/png;base64,…` URL, usable directly as an image source. */
+  qrCode: Type.String(),
+  text: Type.String(),
+  size: Type.Integer(),
+  errorCorrectionLevel: StringEnum(QR_LEVELS),
+  /**
+   * A same-origin path (`/api/generate-qr/download?…`) that regenerates the same PNG from its query
+   * and answers it as a download; add `format=svg` for a vector file. Nothing is stored.
+   */
+  downloadUrl: Type.String(),
+});
+export type QrResponse = Static<typeof QrResponse>;
+
+export const QR_DOWNLOAD_FORMATS = ['png', 'svg'] as const;
+export type QrDownloadFormat = (typeof QR_DOWNLOAD_FORMATS)[number];
+
+/** Query of the download behind `downloadUrl`: the request's fields, and `format` (PNG unless `svg`). */
+export const QrDownloadQuery = Type.Object({
+  ...QrRequest.properties,
+  format: Type.Optional(StringEnum(QR_DOWNLOAD_FORMATS)),
+});
+export type QrDownloadQuery = Static<typeof QrDownloadQuery>;
