@@ -9,6 +9,7 @@ import { replyUpstreamFailure } from './upstream-errors.js';
 
 const HASHED_ASSET = /^\/assets\//;
 const UnknownApiPathError = defineError('NOT_FOUND', '%s', 404);
+const MissingAssetError = defineError('NOT_FOUND', '%s', 404);
 
 function rejectApi(request: FastifyRequest): void {
   if (request.url === '/api' || request.url.startsWith('/api/')) {
@@ -60,6 +61,8 @@ async function serveBuiltFiles(app: FastifyInstance, dist: string): Promise<void
   }
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     rejectApi(request);
+    // A missing script or style is a 404: the page in its place would be run or parsed as one.
+    if (HASHED_ASSET.test(request.url)) throw new MissingAssetError(`File non trovato: ${request.url.split('?')[0]}`);
     if (!existsSync(indexFile)) {
       return reply.status(503).type('text/plain; charset=utf-8').send('Interfaccia non ancora compilata.');
     }

@@ -28,6 +28,13 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Headers about the client's own connection to the gateway, which undici refuses to send (the
+ * request failed with a 502): `expect` (Node has already answered 100 Continue), `keep-alive`,
+ * `upgrade` and the others that describe one hop only.
+ */
+const HOP_BY_HOP = ['expect', 'keep-alive', 'upgrade', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'connection'];
+
 function rowsByPath(service: ServiceName): Map<string, Route[]> {
   const byPath = new Map<string, Route[]>();
   for (const route of ROUTES.filter((r) => r.service === service)) {
@@ -67,7 +74,7 @@ export async function registerProxies(app: FastifyInstance, options: ProxyOption
         disableRequestLogging: true,
         preHandler: async (request, reply) => {
           const row = rowFor(request);
-          enforceBodyLimit(request, row.bodyLimit ?? JSON_BODY_LIMIT);
+          await enforceBodyLimit(request, reply, row.bodyLimit ?? JSON_BODY_LIMIT);
           await limit(request, reply);
           delete request.headers[ADMIN_USER_HEADER];
           if (row.access === 'admin') await app.requireAdmin(request);
@@ -82,6 +89,7 @@ export async function registerProxies(app: FastifyInstance, options: ProxyOption
               'x-forwarded-for': request.ip,
             };
             delete forwarded[ADMIN_USER_HEADER];
+            for (const name of HOP_BY_HOP) delete forwarded[name];
             const admin = (request as FastifyRequest).adminToken?.sub;
             if (admin) forwarded[ADMIN_USER_HEADER] = admin;
             return forwarded;

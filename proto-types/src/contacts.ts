@@ -29,3 +29,10 @@ export type ContactMessage = Static<typeof ContactMessage>;
 
 export const ContactList = Type.Array(ContactMessage);
 export type ContactList = Static<typeof ContactList>;
+
+/** `GET /api/admin/contacts/stats`: two of the dashboard's four cards, exact. */
+export const AdminContactStats = Type.Object({
+  totalContacts: Type.Integer({ minimum: 0 }),
+  unreadContacts: Type.Integer({ minimum: 0 }),
+});
+export type AdminContactStats = Static<typeof AdminContactStats>;

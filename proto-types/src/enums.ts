@@ -34,8 +34,14 @@ export const PALETTE_TYPES = [
 ] as const;
 export type PaletteType = (typeof PALETTE_TYPES)[number];
 
+/** The four bases the spec names; any base from MIN_BASE to MAX_BASE is accepted besides them. */
 export const NUMBER_BASES = [2, 8, 10, 16] as const;
 export type NumberBase = (typeof NUMBER_BASES)[number];
+export const MIN_BASE = 2;
+/** Digits 0–9 then the letters A–Z: as far as a written alphabet takes a base. */
+export const MAX_BASE = 36;
+/** Widths at which the two's complement of a number is shown. */
+export const TWOS_COMPLEMENT_WIDTHS = [8, 16, 32, 64] as const;
 
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -59,3 +65,62 @@ export const TOOL_CATEGORIES = [
   'Matematica & Informatica',
 ] as const;
 export type ToolCategory = (typeof TOOL_CATEGORIES)[number];
+
+/** Rows in a page of a list when `limit` is not given, and the most a page may hold. */
+export const PAGE_SIZE_DEFAULT = 30;
+export const PAGE_SIZE_MAX = 100;
+
+/** Percentage calculator: X % of Y, X as a percentage of Y, the change from A to B, a price after a discount. */
+export const PERCENTAGE_MODES = ['of', 'ratio', 'change', 'discount'] as const;
+export type PercentageMode = (typeof PERCENTAGE_MODES)[number];
+
+/** VAT calculator: add VAT to a net amount, or take it out of a gross one (scorporo). */
+export const VAT_MODES = ['add', 'remove'] as const;
+export type VatMode = (typeof VAT_MODES)[number];
+/** The Italian VAT rates in force (ordinaria 22 %, ridotte 10 % and 5 %, minima 4 %). */
+export const ITALIAN_VAT_RATES = [22, 10, 5, 4] as const;
+
+/** Unit converter: each quantity with its units by symbol and their Italian names (the factors stay on the server). */
+export const UNIT_QUANTITIES = {
+  length: { name: 'Lunghezza', units: { m: 'metri', km: 'chilometri', cm: 'centimetri', mm: 'millimetri', mi: 'miglia', ft: 'piedi', in: 'pollici' } },
+  mass: { name: 'Massa', units: { kg: 'chilogrammi', g: 'grammi', lb: 'libbre', oz: 'once' } },
+  temperature: { name: 'Temperatura', units: { C: 'gradi Celsius', F: 'gradi Fahrenheit', K: 'kelvin' } },
+  volume: { name: 'Volume', units: { l: 'litri', ml: 'millilitri', gal: 'galloni (USA)' } },
+  area: { name: 'Superficie', units: { m2: 'metri quadrati', ha: 'ettari' } },
+  speed: { name: 'Velocità', units: { 'km/h': 'chilometri orari', 'm/s': 'metri al secondo', mph: 'miglia orarie' } },
+  time: { name: 'Tempo', units: { s: 'secondi', min: 'minuti', h: 'ore', d: 'giorni' } },
+  data: {
+    name: 'Dati digitali',
+    units: { B: 'byte', KB: 'kilobyte', MB: 'megabyte', GB: 'gigabyte', KiB: 'kibibyte', MiB: 'mebibyte', GiB: 'gibibyte' },
+  },
+} as const;
+export type UnitQuantity = keyof typeof UNIT_QUANTITIES;
+export const UNIT_QUANTITY_NAMES = Object.keys(UNIT_QUANTITIES) as UnitQuantity[];
+export type UnitSymbol = { [Q in UnitQuantity]: keyof (typeof UNIT_QUANTITIES)[Q]['units'] }[UnitQuantity];
+export const UNIT_SYMBOLS = UNIT_QUANTITY_NAMES.flatMap((quantity) => Object.keys(UNIT_QUANTITIES[quantity].units)) as UnitSymbol[];
+
+/** Working days: cities whose patron saint's day can be left out too, with the day (month, day) and the saint. */
+export const PATRON_SAINTS = {
+  roma: { city: 'Roma', month: 6, day: 29, saint: 'Santi Pietro e Paolo' },
+  milano: { city: 'Milano', month: 12, day: 7, saint: "Sant'Ambrogio" },
+  napoli: { city: 'Napoli', month: 9, day: 19, saint: 'San Gennaro' },
+  torino: { city: 'Torino', month: 6, day: 24, saint: 'San Giovanni Battista' },
+  genova: { city: 'Genova', month: 6, day: 24, saint: 'San Giovanni Battista' },
+  firenze: { city: 'Firenze', month: 6, day: 24, saint: 'San Giovanni Battista' },
+  bologna: { city: 'Bologna', month: 10, day: 4, saint: 'San Petronio' },
+  venezia: { city: 'Venezia', month: 4, day: 25, saint: 'San Marco' },
+  palermo: { city: 'Palermo', month: 7, day: 15, saint: 'Santa Rosalia' },
+  bari: { city: 'Bari', month: 12, day: 6, saint: 'San Nicola' },
+  catania: { city: 'Catania', month: 2, day: 5, saint: "Sant'Agata" },
+  cagliari: { city: 'Cagliari', month: 10, day: 30, saint: 'San Saturnino' },
+  trieste: { city: 'Trieste', month: 11, day: 3, saint: 'San Giusto' },
+  verona: { city: 'Verona', month: 5, day: 21, saint: 'San Zeno' },
+  padova: { city: 'Padova', month: 6, day: 13, saint: "Sant'Antonio" },
+  perugia: { city: 'Perugia', month: 1, day: 29, saint: 'San Costanzo' },
+  trento: { city: 'Trento', month: 6, day: 26, saint: 'San Vigilio' },
+} as const;
+export type PatronCity = keyof typeof PATRON_SAINTS;
+export const PATRON_CITIES = Object.keys(PATRON_SAINTS) as PatronCity[];
+/** The widest span counted, and the most working days added, so one answer stays quick. */
+export const WORKING_DAYS_MAX_SPAN_DAYS = 36_600;
+export const WORKING_DAYS_MAX_ADD = 10_000;

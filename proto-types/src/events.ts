@@ -13,6 +13,7 @@ export const SUBJECTS = {
   suggestionCreated: 'orbita.suggestions.created',
   suggestionVoted: 'orbita.suggestions.voted',
   suggestionDeleted: 'orbita.suggestions.deleted',
+  suggestionApproved: 'orbita.suggestions.approved',
   passwordChanged: 'orbita.admin.password_changed',
 } as const;
 export type Subject = (typeof SUBJECTS)[keyof typeof SUBJECTS];
@@ -53,6 +54,9 @@ export type SuggestionVotedEvent = Static<typeof SuggestionVotedEvent>;
 export const SuggestionDeletedEvent = Type.Object({ ...EventEnvelope, suggestionId: Uuid });
 export type SuggestionDeletedEvent = Static<typeof SuggestionDeletedEvent>;
 
+export const SuggestionApprovedEvent = Type.Object({ ...EventEnvelope, suggestionId: Uuid, toolName: Type.String() });
+export type SuggestionApprovedEvent = Static<typeof SuggestionApprovedEvent>;
+
 /** Tokens of `username` issued before `notBefore` (seconds since the epoch) are refused. */
 export const PasswordChangedEvent = Type.Object({
   ...EventEnvelope,
@@ -68,6 +72,7 @@ export interface EventPayloads {
   'orbita.suggestions.created': SuggestionCreatedEvent;
   'orbita.suggestions.voted': SuggestionVotedEvent;
   'orbita.suggestions.deleted': SuggestionDeletedEvent;
+  'orbita.suggestions.approved': SuggestionApprovedEvent;
   'orbita.admin.password_changed': PasswordChangedEvent;
 }
 

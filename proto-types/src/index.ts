@@ -1,4 +1,5 @@
 export * from './common.js';
+export * from './pages.js';
 export * from './enums.js';
 export * from './tools/index.js';
 export * from './suggestions.js';
@@ -7,3 +8,4 @@ export * from './admin.js';
 export * from './vision.js';
 export * from './routes.js';
 export * from './events.js';
+export * from './activity.js';

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { StringEnum, Timestamp, Uuid } from './common.js';
+import { PageCursor, PageLimit } from './pages.js';
 import { PRIORITIES, SUGGESTION_CATEGORIES, SUGGESTION_STATUSES } from './enums.js';
 
 export const SuggestionCategoryValue = StringEnum(SUGGESTION_CATEGORIES);
@@ -55,3 +56,41 @@ export type AdminSuggestion = Static<typeof AdminSuggestion>;
 
 export const AdminSuggestionList = Type.Array(AdminSuggestion);
 export type AdminSuggestionList = Static<typeof AdminSuggestionList>;
+
+/**
+ * `GET /api/suggestions`: one page, most votes first, then newest; `category` keeps one category.
+ * The next page's address is in the answer's `Link: <…>; rel="next"` header.
+ */
+export const SuggestionListQuery = Type.Object({
+  cursor: Type.Optional(PageCursor),
+  limit: Type.Optional(PageLimit),
+  category: Type.Optional(SuggestionCategoryValue),
+});
+export type SuggestionListQuery = Static<typeof SuggestionListQuery>;
+
+export const SuggestionStatsQuery = Type.Object({ category: Type.Optional(SuggestionCategoryValue) });
+export type SuggestionStatsQuery = Static<typeof SuggestionStatsQuery>;
+
+export const CategoryCount = Type.Object({ category: SuggestionCategoryValue, count: Type.Integer({ minimum: 0 }) });
+export type CategoryCount = Static<typeof CategoryCount>;
+
+/**
+ * `GET /api/suggestions/stats`: the exact figures of the suggestions modal, over every suggestion
+ * (or those of `category`), and how many suggestions each category has (for the filter chips,
+ * always over every category, in the order of the category list, only those that have any).
+ */
+export const SuggestionStats = Type.Object({
+  total: Type.Integer({ minimum: 0 }),
+  votes: Type.Integer({ minimum: 0 }),
+  categories: Type.Integer({ minimum: 0 }),
+  highPriority: Type.Integer({ minimum: 0 }),
+  byCategory: Type.Array(CategoryCount),
+});
+export type SuggestionStats = Static<typeof SuggestionStats>;
+
+/** `GET /api/admin/suggestions/stats`: two of the dashboard's four cards, exact. */
+export const AdminSuggestionStats = Type.Object({
+  totalSuggestions: Type.Integer({ minimum: 0 }),
+  highPrioritySuggestions: Type.Integer({ minimum: 0 }),
+});
+export type AdminSuggestionStats = Static<typeof AdminSuggestionStats>;

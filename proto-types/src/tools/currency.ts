@@ -1,4 +1,4 @@
-/** Currency conversion (`POST /api/convert-currency`, `GET /api/currencies`). */
+/** Currency conversion (`POST /api/convert-currency`, `GET /api/currencies`, `GET /api/currency-history`). */
 import { Type, type Static } from 'typebox';
 import { StringEnum } from '../common.js';
 import { CURRENCIES } from '../enums.js';
@@ -31,3 +31,26 @@ export const CurrenciesResponse = Type.Object({
   source: Type.String(),
 });
 export type CurrenciesResponse = Static<typeof CurrenciesResponse>;
+
+/** The ECB's history feed covers about 90 calendar days. */
+export const MAX_HISTORY_DAYS = 90;
+
+export const CurrencyHistoryQuery = Type.Object({
+  from: CurrencyCode,
+  to: CurrencyCode,
+  /** Calendar days back from the newest rates, that day included. */
+  days: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_HISTORY_DAYS, default: MAX_HISTORY_DAYS })),
+});
+export type CurrencyHistoryQuery = Static<typeof CurrencyHistoryQuery>;
+
+export const RatePoint = Type.Object({ date: Type.String(), rate: Type.Number() });
+export type RatePoint = Static<typeof RatePoint>;
+
+export const CurrencyHistoryResponse = Type.Object({
+  from: CurrencyCode,
+  to: CurrencyCode,
+  source: Type.String(),
+  /** 1 `from` in `to`, one point a working day the ECB published, oldest first. */
+  points: Type.Array(RatePoint),
+});
+export type CurrencyHistoryResponse = Static<typeof CurrencyHistoryResponse>;

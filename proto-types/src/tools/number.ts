@@ -1,11 +1,9 @@
 /** Number bases (`POST /api/convert-number`). */
 import { Type, type Static } from 'typebox';
-import { NUMBER_BASES } from '../enums.js';
+import { MAX_BASE, MIN_BASE } from '../enums.js';
 
-export const NumberBaseValue = Type.Unsafe<(typeof NUMBER_BASES)[number]>({
-  type: 'integer',
-  enum: [...NUMBER_BASES],
-});
+/** Any base from 2 to 36; 2, 8, 10 and 16 have their Italian names. */
+export const NumberBaseValue = Type.Integer({ minimum: MIN_BASE, maximum: MAX_BASE });
 
 export const NumberConversionRequest = Type.Object({
   number: Type.String({ minLength: 1, maxLength: 1024 }),
@@ -36,5 +34,10 @@ export const NumberConversionResponse = Type.Object({
     isPowerOf8: Type.Boolean(),
     isPowerOf16: Type.Boolean(),
   }),
+  /**
+   * The number in two's complement at each width of 8, 16, 32 and 64 bits that can hold it
+   * (from −2^(n−1) to 2^(n−1) − 1), narrowest first; empty when none can.
+   */
+  twosComplement: Type.Array(Type.Object({ bits: Type.Integer(), binary: Type.String(), hex: Type.String() })),
 });
 export type NumberConversionResponse = Static<typeof NumberConversionResponse>;

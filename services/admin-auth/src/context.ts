@@ -37,7 +37,7 @@ export async function adminAuthContext(app: FastifyInstance, deps: ServiceDeps<A
     passwords: new PasswordChecker(),
     limits: adminAuthLimits(deps),
     issuer: createTokenIssuer({ privateKeyPem: keys.privateKeyPem, ttlSeconds: config.ADMIN_TOKEN_TTL_MINUTES * 60 }),
-    watermarks: new WatermarkStore(kv, admins, app.log),
+    watermarks: new WatermarkStore(kv, admins, app.dependencies),
     feed: new LiveFeed(bus, config.ADMIN_EVENTS_HEARTBEAT_SECONDS * 1000),
   };
   context.watermarks.start();

@@ -1,6 +1,6 @@
 import { SUBJECTS, type ContactCreated, type ContactMessage } from '@orbita/proto-types';
 import { contactsService } from '@orbita/contacts';
-import { collectEvents, createAdminTokenSigner, freshAddress, startTestService, waitFor, type TestService } from '@orbita/service-kit/testing';
+import { collectEvents, expectBrokenJsonRefused, createAdminTokenSigner, freshAddress, startTestService, waitFor, type TestService } from '@orbita/service-kit/testing';
 import { sendContact, storedContacts, VALID_CONTACT } from './support.js';
 
 const signer = createAdminTokenSigner();
@@ -74,14 +74,7 @@ describe('POST /api/contact', () => {
   });
 
   it('refuses a body that is not JSON with an Italian 400', async () => {
-    const response = await service.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': freshAddress() },
-      payload: '{"name":',
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Il corpo della richiesta non è un JSON valido', code: 'INVALID_JSON' });
+    await expectBrokenJsonRefused(service.app, '/api/contact', '{"name":');
   });
 
   it.each([

@@ -1,23 +1,10 @@
 import type { ContactCreated, ContactMessage } from '@orbita/proto-types';
 import { contactsService } from '@orbita/contacts';
-import { createAdminTokenSigner, freshAddress, startTestService, type TestService } from '@orbita/service-kit/testing';
-import { startBehindGateway, type BehindGateway } from '@orbita/gateway/testing';
+import { freshAddress } from '@orbita/service-kit/testing';
+import { serviceBehindGatewayForSuite } from '@orbita/gateway/testing';
 
 /** The contacts service listening on a real port, reached only through the real gateway. */
-const signer = createAdminTokenSigner();
-let contacts: TestService;
-let front: BehindGateway;
-
-beforeAll(async () => {
-  contacts = await startTestService(contactsService, { ADMIN_JWT_PUBLIC_KEY: signer.publicKeyPem });
-  front = await startBehindGateway(contacts, 'contacts', { ADMIN_JWT_PUBLIC_KEY: signer.publicKeyPem });
-});
-afterAll(async () => {
-  await front?.close();
-  await contacts?.close();
-});
-
-const call: BehindGateway['call'] = (...args) => front.call(...args);
+const { call, signer } = serviceBehindGatewayForSuite(contactsService, 'contacts');
 
 const valid = { name: 'Luca', email: 'luca@example.it', subject: 'Domanda', message: 'Come funziona?' };
 

@@ -11,13 +11,15 @@ import { startOutboxRelay } from './db/outbox.js';
 import { createPool } from './db/pool.js';
 import { serviceData, type ServiceData } from './db/service-data.js';
 import { answerOtherMethods, recordApiRoutes } from './http/api-routes.js';
+import { refuseWhileClosing } from './http/closing.js';
 import { DependencyLog } from './http/dependency-log.js';
 import { bufferedStdout, OneLinePerRequest } from './http/access-log.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { healthPlugin } from './http/health.js';
 import { metricsPlugin } from './http/metrics.js';
 import { requestIdOf, REQUEST_ID_HEADER } from './http/request-id.js';
-import { registerSecurityHeaders } from './http/security-headers.js';
+import { answerServerRefusals, frameworkErrorOptions } from './http/framework-errors.js';
+import { registerSecurityHeaders, securityHeadersFor } from './http/security-headers.js';
 import { refuseUnsafeText } from './http/text-safety.js';
 import { parseTrustedProxies, type TrustedProxies } from './http/trusted-proxies.js';
 import type { Kv } from './kv/kv.js';
@@ -90,6 +92,8 @@ export async function createService<P extends TProperties>(
   if (!options.bus && !config.NATS_URL) throw new ConfigError(`${definition.name}: NATS_URL is not set (e.g. nats://host:4222)`);
   if (!options.kv && !config.REDIS_URL) throw new ConfigError(`${definition.name}: REDIS_URL is not set (e.g. redis://host:6379)`);
   const trustProxy = trustedProxiesOf(definition.name, config.TRUSTED_PROXIES);
+  const helmet = definition.helmet ?? API_SECURITY_HEADERS;
+  const securityHeaders = securityHeadersFor(helmet);
 
   const app = Fastify({
     logger:
@@ -104,7 +108,12 @@ export async function createService<P extends TProperties>(
     bodyLimit: definition.bodyLimit ?? 1024 * 1024,
     // Who the client is: the connection's address, or what the proxies named in TRUSTED_PROXIES forwarded.
     trustProxy,
+    // Its 503 while closing is English and bare: refuseWhileClosing answers instead.
+    return503OnClosing: false,
     ajv: { customOptions: { allErrors: false, coerceTypes: false, removeAdditional: true } },
+    // Refusals raised before any route runs (bad URL, unreadable request) answer like every other error.
+    ...frameworkErrorOptions(securityHeaders),
+    http: { requireHostHeader: false },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('baseConfig', config as BaseConfig);
@@ -115,7 +124,9 @@ export async function createService<P extends TProperties>(
   });
   registerErrorHandling(app);
   refuseUnsafeText(app);
-  await registerSecurityHeaders(app, definition.helmet ?? API_SECURITY_HEADERS);
+  await registerSecurityHeaders(app, helmet);
+  answerServerRefusals(app, securityHeaders);
+  refuseWhileClosing(app);
   await app.register(healthPlugin, { service: definition.name });
   await app.register(metricsPlugin, { service: definition.name, port: config.METRICS_PORT, host: config.HOST });
 
@@ -133,10 +144,22 @@ export async function createService<P extends TProperties>(
     new NatsBus({
       servers: config.NATS_URL!,
       name: definition.name,
-      onError: (error, where) => app.log.warn({ err: error, where }, 'nats'),
+      dependencies,
+      onError: (error, where) => app.log.warn({ err: error, where }, 'event handler failed'),
     });
   app.addReadinessCheck({ name: kv.kind === 'redis' ? 'redis' : 'kv', critical: false, check: () => kv.ping() });
   app.addReadinessCheck({ name: bus.kind === 'nats' ? 'nats' : 'bus', critical: false, check: () => bus.ping() });
+  // A subscription whose consumer is gone hears nothing (the live feed, password changes): say so.
+  app.addReadinessCheck({
+    name: 'consumers',
+    critical: false,
+    check: async () => {
+      const consumers = bus.consumers();
+      const missing = consumers.filter((consumer) => !consumer.attached).map((consumer) => consumer.subject);
+      if (missing.length > 0) throw new Error(`no consumer for ${[...new Set(missing)].join(', ')}`);
+      return `${consumers.length} attached`;
+    },
+  });
 
   let data: ServiceData | null = null;
   if (definition.database) {
@@ -146,9 +169,10 @@ export async function createService<P extends TProperties>(
       url: config.DATABASE_URL!,
       schema,
       max: config.DATABASE_POOL_MAX,
-      onError: (error) => dependencies.down('postgres', error),
+      onDown: (error) => dependencies.down('postgres', error),
+      onUp: () => dependencies.up('postgres'),
     });
-    const relay = startOutboxRelay({ pool, bus, onError: (error) => app.log.warn({ err: error }, 'outbox relay') });
+    const relay = startOutboxRelay({ pool, bus, dependencies });
     data = serviceData(pool, relay);
     app.addReadinessCheck({ name: 'postgres', critical: true, check: async () => void (await pool.query('SELECT 1')) });
     app.addReadinessCheck({

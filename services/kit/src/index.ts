@@ -14,6 +14,7 @@ export type { Bus, EventHandler, SubscribeOptions, Subscription } from './bus/bu
 export { MemoryBus } from './bus/memory-bus.js';
 export { NatsBus, type NatsBusOptions } from './bus/nats-bus.js';
 export { createPool, inTransaction, type Pool, type PoolClient } from './db/pool.js';
+export { ACTIVITY_TIME_ZONE, countsPerDay, lastDays } from './db/daily-counts.js';
 export { migrate } from './db/migrate.js';
 export { enqueueEvent, startOutboxRelay, type EventBody, type OutboxRelay } from './db/outbox.js';
 export { serviceData, type ServiceData, type Transaction, type TransactionOptions } from './db/service-data.js';
@@ -21,6 +22,26 @@ export { adminAuthPlugin, type AdminAuthOptions } from './auth/admin-auth.js';
 export { rateLimit, type RateLimit, type RateLimitOptions } from './http/rate-limit.js';
 export { checkInput, type InputChecks } from './http/input.js';
 export { served } from './http/api-routes.js';
-export { DependencyLog } from './http/dependency-log.js';
+export { csvCell, csvLine, sendCsv } from './http/csv.js';
+export { serveAdminLists, type AdminLists } from './http/admin-lists.js';
+export { allPages } from './http/all-pages.js';
+export { creationRoute, type CreationRoute } from './http/creation-route.js';
+export { DependencyLog, type DependencyReporter } from './http/dependency-log.js';
 export { looksLikeEmail } from './validation/email.js';
 export { isBlank } from './validation/blank.js';
+export {
+  conditionalGet,
+  decodeCursor,
+  encodeCursor,
+  linkNext,
+  PAGE_BYTES_MAX,
+  pageOf,
+  pageSize,
+  rowsAfter,
+  PRIVATE_REVALIDATE,
+  queryValidatorCompiler,
+  SHORT_PUBLIC_CACHE,
+  type CursorKey,
+  type Page,
+} from './http/pages.js';
+export { prefixSearchQuery } from './http/search.js';

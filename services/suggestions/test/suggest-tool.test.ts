@@ -1,5 +1,5 @@
 import { SUBJECTS, type Suggestion } from '@orbita/proto-types';
-import { collectEvents, freshAddress, startTestService, waitFor, type TestService } from '@orbita/service-kit/testing';
+import { collectEvents, expectBrokenJsonRefused, freshAddress, startTestService, waitFor, type TestService } from '@orbita/service-kit/testing';
 import { suggestionsService } from '@orbita/suggestions';
 import { suggest as send } from './support.js';
 
@@ -84,14 +84,7 @@ describe('POST /api/suggest-tool', () => {
   });
 
   it('refuses a body that is not JSON with an Italian 400', async () => {
-    const response = await service.app.inject({
-      method: 'POST',
-      url: '/api/suggest-tool',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': freshAddress() },
-      payload: '{"toolName": ',
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Il corpo della richiesta non è un JSON valido', code: 'INVALID_JSON' });
+    await expectBrokenJsonRefused(service.app, '/api/suggest-tool', '{"toolName": ');
   });
 
   it.each([

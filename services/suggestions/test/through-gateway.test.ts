@@ -1,23 +1,10 @@
 import type { AdminSuggestion, PublicSuggestion, Suggestion } from '@orbita/proto-types';
-import { createAdminTokenSigner, freshAddress, startTestService, type TestService } from '@orbita/service-kit/testing';
-import { startBehindGateway, type BehindGateway } from '@orbita/gateway/testing';
+import { freshAddress } from '@orbita/service-kit/testing';
+import { serviceBehindGatewayForSuite } from '@orbita/gateway/testing';
 import { suggestionsService } from '@orbita/suggestions';
 
 /** The suggestions service listening on a real port, reached only through the real gateway. */
-const signer = createAdminTokenSigner();
-let suggestions: TestService;
-let front: BehindGateway;
-
-beforeAll(async () => {
-  suggestions = await startTestService(suggestionsService, { ADMIN_JWT_PUBLIC_KEY: signer.publicKeyPem });
-  front = await startBehindGateway(suggestions, 'suggestions', { ADMIN_JWT_PUBLIC_KEY: signer.publicKeyPem });
-});
-afterAll(async () => {
-  await front?.close();
-  await suggestions?.close();
-});
-
-const call: BehindGateway['call'] = (...args) => front.call(...args);
+const { call, signer } = serviceBehindGatewayForSuite(suggestionsService, 'suggestions');
 
 describe('suggestions through the gateway', () => {
   it('suggests, lists and counts one vote per visitor, the cookie passing through', async () => {

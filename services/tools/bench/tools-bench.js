@@ -25,6 +25,15 @@ const SCENARIOS = [
   { name: 'qr-download-svg', method: 'GET', path: '/api/generate-qr/download?text=https%3A%2F%2Fwww.esempio.it&size=300&color=000000&backgroundColor=FFFFFF&errorCorrectionLevel=M&format=svg' },
   { name: 'number', method: 'POST', path: '/api/convert-number', body: { number: '255', fromBase: 10, toBase: 16 } },
   { name: 'number-1000-digits', method: 'POST', path: '/api/convert-number', body: { number: '9'.repeat(1000), fromBase: 10, toBase: 2 } },
+  { name: 'percentage', method: 'POST', path: '/api/calculate-percentage', body: { mode: 'discount', a: 19.99, b: 15 } },
+  { name: 'vat', method: 'POST', path: '/api/calculate-vat', body: { amount: 100, rate: 22, mode: 'remove' } },
+  { name: 'iban', method: 'POST', path: '/api/check-iban', body: { iban: 'IT60 X054 2811 1010 0000 0123 456' } },
+  { name: 'unit', method: 'POST', path: '/api/convert-unit', body: { quantity: 'length', value: 10, from: 'km', to: 'mi' } },
+  { name: 'working-days-year', method: 'POST', path: '/api/count-working-days', body: { from: '2025-01-01', to: '2025-12-31', patron: 'roma' } },
+  { name: 'working-days-century', method: 'POST', path: '/api/count-working-days', body: { from: '1950-01-01', to: '2050-03-10' } },
+  { name: 'tax-code', method: 'POST', path: '/api/calculate-tax-code', body: { surname: 'Rossi', name: 'Mario', sex: 'M', birthDate: '1985-12-10', birthPlace: 'San Giuliano Terme' } },
+  { name: 'tax-code-check', method: 'POST', path: '/api/check-tax-code', body: { code: 'RSSMRA85T10A56NH' } },
+  { name: 'municipalities', method: 'GET', path: '/api/municipalities?q=san' },
 ];
 
 const { values, positionals } = parseArgs({

@@ -2,9 +2,12 @@ import { Type, type Static } from 'typebox';
 import type { BaseConfig } from '@orbita/service-kit';
 
 export const ToolsSettings = Type.Object({
-  /** The European Central Bank's daily reference-rate XML (or any server answering the same format). */
+  /**
+   * The European Central Bank's reference rates of the last 90 days (or its daily XML, or any server
+   * answering that format): the newest day converts, the others draw each pair's chart.
+   */
   RATES_URL: Type.String({
-    default: 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml',
+    default: 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-hist-90d.xml',
     pattern: '^https?://',
   }),
   /** Seconds between two fetches of the feed; the ECB publishes once a working day, around 16:00 CET. */

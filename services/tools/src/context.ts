@@ -3,10 +3,13 @@ import type { ServiceDeps } from '@orbita/service-kit';
 import type { ToolsConfig } from './config.js';
 import { ExchangeRateStore } from './currency/rates-store.js';
 import { loadShippedRates } from './currency/shipped-rates.js';
+import { Municipalities } from './tax-code/municipalities.js';
 
 /** What the routes of tools work with, built once in `app.ts`. */
 export interface ToolsContext {
   rates: ExchangeRateStore;
+  /** The comuni and foreign states with their Belfiore codes, read once from `data/`. */
+  municipalities: Municipalities;
 }
 
 /** The exchange rates start with the service, stop with it, and show their day in readiness. */
@@ -19,9 +22,10 @@ export function toolsContext(app: FastifyInstance, { config, kv }: ServiceDeps<T
     refreshSeconds: config.RATES_REFRESH_SECONDS,
     syncSeconds: config.RATES_SYNC_SECONDS,
     log: app.log,
+    dependencies: app.dependencies,
   });
   app.addHook('onReady', async () => rates.start());
   app.addHook('onClose', async () => rates.stop());
   app.addReadinessCheck({ name: 'exchange-rates', critical: false, check: async () => `rates of ${rates.current().date}` });
-  return { rates };
+  return { rates, municipalities: Municipalities.load() };
 }

@@ -3,3 +3,8 @@ import { defineError } from '@orbita/service-kit';
 /** Every error of tools, with its code and status; the kit's handler says them as `{error, code}`. */
 export const InvalidNumberInputError = defineError('TOOLS_INVALID_NUMBER', '%s', 400);
 export const InvalidQrInputError = defineError('TOOLS_INVALID_QR', '%s', 400);
+export const InvalidPercentageInputError = defineError('TOOLS_INVALID_PERCENTAGE', '%s', 400);
+export const InvalidVatInputError = defineError('TOOLS_INVALID_VAT', '%s', 400);
+export const InvalidUnitInputError = defineError('TOOLS_INVALID_UNIT', '%s', 400);
+export const InvalidWorkingDaysInputError = defineError('TOOLS_INVALID_WORKING_DAYS', '%s', 400);
+export const InvalidTaxCodeInputError = defineError('TOOLS_INVALID_TAX_CODE', '%s', 400);

@@ -22,6 +22,11 @@ describe('POST /api/convert-number', () => {
       allBases: { binary: '11111111', octal: '377', decimal: '255', hex: 'FF' },
       decimal: '255',
       info: { bitCount: 8, isEven: false, magnitude: 'Centinaia', isPowerOf2: false, isPowerOf8: false, isPowerOf16: false },
+      twosComplement: [
+        { bits: 16, binary: '0000000011111111', hex: '00FF' },
+        { bits: 32, binary: '00000000000000000000000011111111', hex: '000000FF' },
+        { bits: 64, binary: `${'0'.repeat(56)}11111111`, hex: '00000000000000FF' },
+      ],
     });
     expect(response.headers['x-request-id']).toBeTruthy();
   });
@@ -44,6 +49,17 @@ describe('POST /api/convert-number', () => {
     expect((await convert({ number: '0xdead_beef', fromBase: 16, toBase: 10 })).json().decimal).toBe('3735928559');
   });
 
+  it('converts between any bases from 2 to 36, with the four named bases and the two\'s complement', async () => {
+    const response = await convert({ number: '-zz', fromBase: 36, toBase: 7 });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      original: { number: '-zz', baseName: 'Base 36' },
+      converted: { number: '-3530', baseName: 'Base 7' },
+      allBases: { decimal: '-1295', hex: '-50F' },
+      twosComplement: [{ bits: 16, binary: '1111101011110001', hex: 'FAF1' }, { bits: 32 }, { bits: 64 }],
+    });
+  });
+
   it('converts a thousand-digit number exactly', async () => {
     const number = `1${'0'.repeat(999)}`;
     const response = await convert({ number, fromBase: 10, toBase: 16 });
@@ -62,7 +78,9 @@ describe('POST /api/convert-number', () => {
   });
 
   it.each([
-    [{ number: '12', fromBase: 3, toBase: 10 }, 'Il campo «fromBase» deve essere uno tra: 2, 8, 10, 16'],
+    [{ number: '12', fromBase: 1, toBase: 10 }, 'Il campo «fromBase» deve essere almeno 2'],
+    [{ number: '12', fromBase: 10, toBase: 37 }, 'Il campo «toBase» deve essere al massimo 36'],
+    [{ number: '12', fromBase: 2.5, toBase: 10 }, 'Il campo «fromBase» deve essere un numero intero'],
     [{ number: '12', fromBase: 10, toBase: '16' }, 'Il campo «toBase» deve essere un numero intero'],
     [{ fromBase: 10, toBase: 2 }, 'Il campo «number» è obbligatorio'],
     [{ number: 255, fromBase: 10, toBase: 2 }, 'Il campo «number» deve essere un testo'],

@@ -1,9 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import { createTestKv, startFakeHttpServer, type FakeHttpServer } from '@orbita/service-kit/testing';
 import type { RedisKv } from '@orbita/service-kit';
-import { ExchangeRateStore, SHARED_RATES_KEY, type RatesLog } from '../src/currency/rates-store.js';
+import { ExchangeRateStore, SHARED_HISTORY_KEY, SHARED_RATES_KEY, type RatesLog } from '../src/currency/rates-store.js';
 import { loadShippedRates } from '../src/currency/shipped-rates.js';
-import { answerXml, ecbFixture } from './support.js';
+import { answerXml, ecbFixture, ecbHistoryXml } from './support.js';
 
 let kv: RedisKv;
 let feed: FakeHttpServer;
@@ -80,5 +80,22 @@ describe('ExchangeRateStore', () => {
     expect(replica.current().date).toBe('2025-10-09');
     await replica.refreshFromFeed();
     expect(JSON.parse((await kv.get(SHARED_RATES_KEY))!).date).toBe('2025-10-10');
+  });
+
+  it('keeps the days of a 90-day feed for the charts, shares them, and never trades them for fewer', async () => {
+    feed.respond(answerXml(ecbHistoryXml([{ date: '2025-10-10', usd: 1.17 }, { date: '2025-10-09', usd: 1.1611 }, { date: '2025-10-08', usd: 1.16 }])));
+    const replica = store();
+    expect(replica.history().map((day) => day.date)).toEqual(['2025-10-09']);
+    await replica.refreshFromFeed();
+    expect(replica.history().map((day) => day.date)).toEqual(['2025-10-10', '2025-10-09', '2025-10-08']);
+    expect(JSON.parse((await kv.get(SHARED_HISTORY_KEY))!)).toHaveLength(3);
+
+    feed.respond(answerXml(ecbHistoryXml([{ date: '2025-10-10', usd: 1.17 }])));
+    await replica.refreshFromFeed();
+    expect(replica.history()).toHaveLength(3);
+
+    const other = store('http://127.0.0.1:9/unreachable');
+    await other.syncFromShared();
+    expect(other.history().map((day) => day.perEuro.USD)).toEqual([1.17, 1.1611, 1.16]);
   });
 });

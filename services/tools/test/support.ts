@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { startFakeHttpServer, startTestService, type FakeHttpServer, type TestService } from '@orbita/service-kit/testing';
@@ -36,5 +37,36 @@ export async function startTools(env: Record<string, string> = {}, feedXml = ecb
       await service.close();
       await feed.close();
     },
+  };
+}
+
+/**
+ * A document in the format of the ECB's 90-day feed, newest day first: the shipped day's rates
+ * under each date, with the dollar set to the rate given for that day.
+ */
+export function ecbHistoryXml(days: ReadonlyArray<{ date: string; usd: number }>): string {
+  const shipped = ecbFixture('ecb-eurofxref-daily-2025-10-09.xml');
+  const start = shipped.indexOf("<Cube time='2025-10-09'>");
+  const end = shipped.indexOf('</Cube>', start) + '</Cube>'.length;
+  const day = shipped.slice(start, end);
+  const blocks = days.map(({ date, usd }) => day.replace('2025-10-09', date).replace("rate='1.1611'", `rate='${usd}'`));
+  return shipped.slice(0, start) + blocks.join('\n') + shipped.slice(end);
+}
+
+/**
+ * For a tool's test file: the tools service started before its tests and closed after; answers a
+ * function that posts a JSON body to `path`, as the tool's page does.
+ */
+export function toolEndpointForSuite(path: string): (payload: object) => Promise<LightMyRequestResponse> {
+  let tools: ToolsUnderTest | undefined;
+  beforeAll(async () => {
+    tools = await startTools();
+  });
+  afterAll(async () => {
+    await tools?.close();
+  });
+  return (payload) => {
+    if (!tools) throw new Error(`the tools service for ${path} is not started yet: send inside a test`);
+    return tools.service.app.inject({ method: 'POST', url: path, payload });
   };
 }

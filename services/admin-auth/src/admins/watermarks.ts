@@ -1,6 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { adminNotBeforeKey } from '@orbita/proto-types';
-import type { Kv } from '@orbita/service-kit';
+import type { DependencyReporter, Kv } from '@orbita/service-kit';
 import type { AdminRepository } from './admin-repository.js';
 
 const RESTORE_INTERVAL_MS = 60_000;
@@ -16,14 +15,27 @@ export class WatermarkStore {
   constructor(
     private readonly kv: Kv,
     private readonly admins: AdminRepository,
-    private readonly log: FastifyBaseLogger,
+    /** Where a failure is told: an outage of Redis or Postgres is logged once, not once a minute. */
+    private readonly dependencies: DependencyReporter,
   ) {}
+
+  /** The dependency that failed: Postgres when it says so (the kit marks its outages), the KV otherwise. */
+  private failed(error: unknown): void {
+    const named = (error as { dependency?: unknown }).dependency;
+    this.dependencies.down(typeof named === 'string' ? named : this.kvName, error as Error);
+  }
+
+  private get kvName(): string {
+    return this.kv.kind === 'redis' ? 'redis' : 'kv';
+  }
 
   async publish(username: string, notBefore: number): Promise<void> {
     try {
       await this.kv.set(adminNotBeforeKey(username), String(notBefore));
+      this.dependencies.up(this.kvName);
     } catch (error) {
-      this.log.warn({ err: error, username }, 'watermark not written to the KV; the bus event still carries it');
+      // The bus event still carries the watermark, and restoreMissing writes it once the KV is back.
+      this.failed(error);
     }
   }
 
@@ -32,8 +44,10 @@ export class WatermarkStore {
       for (const { username, notBefore } of await this.admins.watermarks()) {
         await this.kv.setIfAbsent(adminNotBeforeKey(username), String(notBefore));
       }
+      this.dependencies.up(this.kvName);
     } catch (error) {
-      this.log.warn({ err: error }, 'watermarks not restored to the KV; retrying later');
+      // Retried at the next interval.
+      this.failed(error);
     }
   }
 

@@ -12,6 +12,7 @@ export const LIVE_FEED_SUBJECTS = [
   SUBJECTS.suggestionCreated,
   SUBJECTS.suggestionVoted,
   SUBJECTS.suggestionDeleted,
+  SUBJECTS.suggestionApproved,
 ] as const satisfies readonly Subject[];
 
 /**

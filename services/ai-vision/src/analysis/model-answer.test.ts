@@ -41,6 +41,12 @@ describe('interpretAnswer', () => {
     expect(problemOf('```json\n' + JSON.stringify(pasta) + '\n```')).toBe('none');
   });
 
+  it('reads JSON that a local model wraps in sentences, fenced or not', () => {
+    expect(problemOf(`Ecco l'analisi del piatto:\n\n\`\`\`json\n${JSON.stringify(pasta, null, 2)}\n\`\`\`\nBuon appetito!`)).toBe('none');
+    expect(problemOf(`Analisi: ${JSON.stringify(pasta)} (valori stimati)`)).toBe('none');
+    expect(problemOf('Non riesco a vedere il piatto { ma sembra buono')).toBe('invalid');
+  });
+
   it.each([
     ['a negative number', { ...pasta, fat: -1 }],
     ['a confidence above 1', { ...pasta, confidence: 1.2 }],

@@ -37,18 +37,29 @@ export interface ModelMessage {
   refusal?: string | null;
 }
 
-/** Some compatible servers wrap JSON in a Markdown fence even when asked for bare JSON. */
-function withoutFence(text: string): string {
-  const fenced = /^\s*```(?:json)?\s*([\s\S]*?)\s*```\s*$/i.exec(text);
-  return fenced ? fenced[1]! : text;
+/**
+ * Where the JSON is in an answer. Local models (under Ollama, say) may ignore the requested format:
+ * they wrap the object in a Markdown fence, or say a sentence before and after it.
+ */
+function jsonCandidates(text: string): string[] {
+  const candidates = [text];
+  const fenced = /```(?:json)?\s*([\s\S]*?)\s*```/i.exec(text);
+  if (fenced) candidates.push(fenced[1]!);
+  const first = text.indexOf('{');
+  const last = text.lastIndexOf('}');
+  if (first >= 0 && last > first) candidates.push(text.slice(first, last + 1));
+  return candidates;
 }
 
 function parse(content: string): unknown {
-  try {
-    return JSON.parse(withoutFence(content));
-  } catch {
-    return undefined;
+  for (const candidate of jsonCandidates(content)) {
+    try {
+      return JSON.parse(candidate);
+    } catch {
+      // Try the next place the object may be.
+    }
   }
+  return undefined;
 }
 
 const MAX_INGREDIENT_LENGTH = 80;

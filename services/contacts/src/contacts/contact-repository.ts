@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ContactMessage } from '@orbita/proto-types';
-import type { Pool, PoolClient } from '@orbita/service-kit';
+import type { AdminContactStats, ContactMessage } from '@orbita/proto-types';
+import { pageOf, rowsAfter, type CursorKey, type Page, type Pool, type PoolClient } from '@orbita/service-kit';
 import type { NewContact } from './contact-input.js';
 
 type Queryable = Pool | PoolClient;
@@ -19,6 +19,14 @@ interface ContactRow {
 // session, so no session-wide search_path can be relied on.
 const MESSAGES = 'contacts.messages';
 const COLUMNS = 'id, name, email, subject, message, read, created_at';
+/** created_at to the microsecond, as text: a JavaScript Date keeps only milliseconds. */
+const LIST_COLUMNS = `${COLUMNS}, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_key`;
+/** The words of the row (a generated column, indexed by GIN), for the admin's search. */
+const SEARCH_DOCUMENT = 'search';
+
+interface ListRow extends ContactRow {
+  created_key: string;
+}
 
 function toContact(row: ContactRow): ContactMessage {
   return {
@@ -40,10 +48,53 @@ export async function insertContact(db: Queryable, input: NewContact): Promise<C
   return toContact(rows[0]!);
 }
 
-/** Newest first; the id settles ties so the order is stable. */
-export async function listContacts(db: Queryable): Promise<ContactMessage[]> {
-  const { rows } = await db.query<ContactRow>(`SELECT ${COLUMNS} FROM ${MESSAGES} ORDER BY created_at DESC, id`);
-  return rows.map(toContact);
+/** The shape of the list's cursor: (unread, created_at, id) of the last row shown. */
+export const CONTACTS_CURSOR = ['boolean', 'string', 'string'] as const;
+
+export interface ContactsPageRequest {
+  limit: number;
+  after: CursorKey | null;
+  /** A full-text query built by the kit's `prefixSearchQuery`. */
+  search: string | null;
+}
+
+/**
+ * One page of the admin list: unread messages first, then newest, then the id (all descending on
+ * the key (NOT read, created_at, id) of the index `messages_by_unread_created`, so the rows after
+ * a cursor are one row comparison), optionally of the messages that match a search.
+ */
+export async function listContacts(db: Queryable, request: ContactsPageRequest): Promise<Page<ContactMessage>> {
+  const { rows } = await db.query<ListRow>(contactsPageQuery(request));
+  return pageOf(rows, request.limit, (row) => [!row.read, row.created_key, row.id], toContact);
+}
+
+/** The SQL of one page of the list (exported so a test can EXPLAIN it). */
+export function contactsPageQuery(request: ContactsPageRequest): { text: string; values: unknown[] } {
+  const conditions: string[] = [];
+  const values: unknown[] = [];
+  if (request.search) {
+    values.push(request.search);
+    conditions.push(`${SEARCH_DOCUMENT} @@ to_tsquery('simple', $${values.length})`);
+  }
+  if (request.after) {
+    conditions.push(rowsAfter([['(NOT read)', 'boolean'], ['created_at', 'timestamptz'], ['id', 'uuid']], request.after, values));
+  }
+  values.push(request.limit + 1);
+  const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+  return {
+    text: `SELECT ${LIST_COLUMNS} FROM ${MESSAGES} ${where}
+     ORDER BY (NOT read) DESC, created_at DESC, id DESC LIMIT $${values.length}`,
+    values,
+  };
+}
+
+/** The counters kept by the trigger of migration 0005: one row. */
+export const CONTACT_STATS_QUERY = 'SELECT total, unread FROM contacts.figures';
+
+/** Two of the dashboard's cards, exact: every message, and the unread ones. */
+export async function contactStats(db: Queryable): Promise<AdminContactStats> {
+  const { rows } = await db.query<{ total: string; unread: string }>(CONTACT_STATS_QUERY);
+  return { totalContacts: Number(rows[0]!.total), unreadContacts: Number(rows[0]!.unread) };
 }
 
 export interface ReadOutcome {

@@ -11,6 +11,13 @@ export interface SubscribeOptions {
   durable?: string;
 }
 
+/** A subscription and whether its consumer exists now (on the NATS server, for the NATS bus). */
+export interface ConsumerState {
+  subject: Subject;
+  durable?: string;
+  attached: boolean;
+}
+
 export interface Subscription {
   stop(): Promise<void>;
 }
@@ -23,6 +30,8 @@ export interface Bus {
   readonly kind: 'nats' | 'memory';
   publish<S extends Subject>(subject: S, event: EventPayloads[S], msgId: string): Promise<void>;
   subscribe<S extends Subject>(subject: S, handler: EventHandler<S>, options?: SubscribeOptions): Promise<Subscription>;
+  /** Every subscription made on this bus, for readiness: one not attached hears nothing. */
+  consumers(): ConsumerState[];
   /** Throws when the bus cannot take events now. */
   ping(): Promise<void>;
   close(): Promise<void>;

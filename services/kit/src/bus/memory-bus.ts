@@ -1,5 +1,5 @@
 import type { EventPayloads, Subject } from '@orbita/proto-types';
-import type { Bus, EventHandler, SubscribeOptions, Subscription } from './bus.js';
+import type { Bus, ConsumerState, EventHandler, SubscribeOptions, Subscription } from './bus.js';
 
 const DEDUPE_WINDOW_MS = 2 * 60_000;
 const REDELIVERY_DELAYS_MS = [100, 500, 2000, 5000];
@@ -49,6 +49,11 @@ export class MemoryBus implements Bus {
         this.listeners = this.listeners.filter((l) => l !== listener);
       },
     };
+  }
+
+  /** In one process a subscription is always attached. */
+  consumers(): ConsumerState[] {
+    return this.listeners.map(({ subject, durable }) => ({ subject, ...(durable ? { durable } : {}), attached: true }));
   }
 
   async ping(): Promise<void> {

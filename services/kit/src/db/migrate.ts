@@ -16,6 +16,8 @@ export interface MigrateOptions {
  */
 async function schemaExists(databaseUrl: string, schema: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: databaseUrl });
+  // A server lost mid-query fails the query below; unheard, the same error emitted here would end the process.
+  client.on('error', () => undefined);
   await client.connect();
   try {
     const found = await client.query('SELECT 1 FROM pg_namespace WHERE nspname = $1', [schema]);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventPayloads, Subject } from '@orbita/proto-types';
 import type { Bus } from '../bus/bus.js';
+import type { DependencyReporter } from '../http/dependency-log.js';
 import { schemaOf, type Pool, type PoolClient } from './pool.js';
 
 /**
@@ -32,7 +33,11 @@ export interface OutboxRelayOptions {
   /** How often to look for unpublished events when nothing woke the relay. */
   intervalMs?: number;
   batchSize?: number;
-  onError?: (error: Error) => void;
+  /**
+   * Told when Postgres or NATS fails the relay and when it works again: the relay retries every
+   * interval, and an outage must be logged once, not once a second.
+   */
+  dependencies?: DependencyReporter;
 }
 
 export interface OutboxRelay {
@@ -65,8 +70,9 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
         try {
           await bus.publish(row.subject, row.payload, row.id);
           published.push(row.id);
+          options.dependencies?.up('nats');
         } catch (error) {
-          options.onError?.(error as Error);
+          options.dependencies?.down('nats', error as Error);
           break;
         }
       }
@@ -101,7 +107,10 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   }
 
   const timer = setInterval(() => {
-    flush().catch((error: Error) => options.onError?.(error));
+    flush().then(
+      () => options.dependencies?.up('postgres'),
+      (error: Error) => options.dependencies?.down('postgres', error),
+    );
   }, options.intervalMs ?? 1000);
   timer.unref();
 

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { asDatabaseError, isDatabaseUnavailable } from './unavailable.js';
 
 export type Pool = pg.Pool;
 export type PoolClient = pg.PoolClient;
@@ -8,7 +9,10 @@ export interface PoolOptions {
   /** The service's own schema; its SQL names its tables with it (`contacts.messages`). */
   schema: string;
   max?: number;
-  onError?: (error: Error) => void;
+  /** Postgres cannot be reached (called for each failure; the caller logs the outage once). */
+  onDown?: (error: Error) => void;
+  /** A connection was made again. */
+  onUp?: () => void;
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
@@ -30,10 +34,48 @@ export function createPool(options: PoolOptions): Pool {
   // always named with their schema instead, and the pool and its clients carry that schema
   // for shared code such as the outbox.
   tagSchema(pool, options.schema);
-  pool.on('connect', (client) => tagSchema(client, options.schema));
-  // An idle client that loses its server emits here; without a listener the process would crash.
-  pool.on('error', (error) => options.onError?.(error));
+  const down = (error: Error) => options.onDown?.(error);
+  pool.on('connect', (client) => {
+    tagSchema(client, options.schema);
+    // pg-pool listens for errors only while a client is idle; one that loses its server while
+    // checked out (a crash of Postgres under the outbox relay, say) would emit with no listener
+    // and end the process. This listener stays for the client's whole life.
+    client.on('error', down);
+    reportUnavailable(client, down);
+    options.onUp?.();
+  });
+  // An idle client that loses its server emits here.
+  pool.on('error', down);
+  reportUnavailable(pool, down);
   return pool;
+}
+
+/**
+ * Makes the promise forms of `connect` and `query` fail with the kit's 503 when Postgres cannot
+ * be reached, so that every route answers an outage the same way without catching anything.
+ * The callback forms (pg-pool's own use) are left as they are.
+ */
+function reportUnavailable(target: pg.Pool | pg.PoolClient, down: (error: Error) => void): void {
+  const translate = (error: unknown) => {
+    if (isDatabaseUnavailable(error)) down(error as Error);
+    throw asDatabaseError(error);
+  };
+  for (const method of ['connect', 'query'] as const) {
+    const original = (target as unknown as Record<string, (...args: unknown[]) => unknown>)[method]!.bind(target);
+    Object.defineProperty(target, method, {
+      configurable: true,
+      writable: true,
+      value: (...args: unknown[]) => {
+        const result = original(...args);
+        // A thenable rather than `instanceof Promise`: pg may be given another Promise class.
+        return isThenable(result) ? result.then(undefined, translate) : result;
+      },
+    });
+  }
+}
+
+function isThenable(value: unknown): value is Promise<unknown> {
+  return typeof (value as { then?: unknown } | null)?.then === 'function';
 }
 
 const SCHEMA = Symbol('orbita.schema');

@@ -43,7 +43,8 @@ export function serviceData(pool: Pool, outbox: OutboxRelay): ServiceData {
         }),
       );
       if (emitted > 0) {
-        const published = outbox.flush().catch((error: Error) => log.warn({ err: error }, 'events left in the outbox for the relay'));
+        // A failure here is the relay's to report (once per outage); the events wait in the outbox.
+        const published = outbox.flush().catch((error: Error) => log.debug({ err: error }, 'events left in the outbox for the relay'));
         if (options.waitForPublish) await published;
       }
       return result;

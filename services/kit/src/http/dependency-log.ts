@@ -1,11 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 
+/** Where a part of the kit says that a dependency went away or came back. */
+export interface DependencyReporter {
+  down(dependency: string, error: Error): void;
+  up(dependency: string): void;
+}
+
 /**
  * Logs a dependency's outage once when it starts and once when it ends, whatever the number of
  * requests or reconnection attempts in between: a Redis down for a minute under load would
  * otherwise write one warning per request.
  */
-export class DependencyLog {
+export class DependencyLog implements DependencyReporter {
   private readonly downSince = new Map<string, number>();
 
   constructor(private readonly log: FastifyBaseLogger) {}

@@ -73,8 +73,11 @@ export function errorAnswer(error: FastifyError): { status: number; body: ErrorB
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = errorAnswer(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ code: body.code, status }, body.error);
+    // A dependency's outage is logged by the dependency log, once for all the requests it refuses.
+    const dependency = (error as { dependency?: string }).dependency;
+    if (dependency) request.server.dependencies?.down(dependency, error);
+    else if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: body.code, status }, 'request refused');
     const retryAfter = (error as { retryAfter?: number }).retryAfter;
     if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
     return reply.status(status).send(body);

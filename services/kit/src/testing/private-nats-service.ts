@@ -1,8 +1,10 @@
+import { afterAll, beforeAll } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { TProperties } from 'typebox';
 import { createService, type ServiceDefinition } from '../create-service.js';
 import type { RedisKv } from '../kv/redis-kv.js';
+import { createAdminTokenSigner, type AdminTokenSigner } from './admin-token.js';
 import { startPrivateNats, type PrivateNatsServer } from './private-nats.js';
 import { createTestDatabase, createTestKv } from './resources.js';
 import { BEHIND_THE_GATEWAY } from './service.js';
@@ -68,6 +70,32 @@ export async function startServiceOnPrivateNats<P extends TProperties>(
       await kv.close();
       await database.drop();
       await nats.destroy();
+    },
+  };
+}
+
+export interface ServiceOnPrivateNatsSuite {
+  /** Signs admin tokens the service accepts. */
+  signer: AdminTokenSigner;
+  /** The service and its private nats-server, available once the suite has started. */
+  service(): ServiceOnPrivateNats;
+}
+
+/** For a test file: starts the service on a private nats-server before its tests and stops both after. */
+export function serviceOnPrivateNatsForSuite<P extends TProperties>(definition: ServiceDefinition<P>): ServiceOnPrivateNatsSuite {
+  const signer = createAdminTokenSigner();
+  let service: ServiceOnPrivateNats | undefined;
+  beforeAll(async () => {
+    service = await startServiceOnPrivateNats(definition, { ADMIN_JWT_PUBLIC_KEY: signer.publicKeyPem });
+  });
+  afterAll(async () => {
+    await service?.close();
+  });
+  return {
+    signer,
+    service: () => {
+      if (!service) throw new Error(`${definition.name} on a private NATS is not started yet: use it inside a test`);
+      return service;
     },
   };
 }

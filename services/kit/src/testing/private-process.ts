@@ -4,7 +4,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** A server process of a test's own (NATS, Redis), on a free port with a temporary data folder. */
+/** A server process of a test's own (NATS, Redis, Postgres), on a free port with a temporary data folder. */
 export interface PrivateProcess {
   port: number;
   /** PID of the running process; null while stopped. */
@@ -20,6 +20,15 @@ export interface PrivateProcess {
 export interface PrivateProcessOptions {
   binary: string;
   args: (port: number, dataDir: string) => string[];
+  /** Fills the new data folder before the first start (Postgres's initdb, say). */
+  prepare?: (dataDir: string) => Promise<void>;
+  /** Runs it as this user: Postgres refuses to run as root. */
+  user?: { uid: number; gid: number };
+  /**
+   * Kills the process's whole group rather than the process alone: a server that forks one
+   * process per connection (Postgres) crashes as a whole.
+   */
+  killGroup?: boolean;
 }
 
 const START_TIMEOUT_MS = 10_000;
@@ -61,10 +70,15 @@ export async function startPrivateProcess(options: PrivateProcessOptions): Promi
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'orbita-private-'));
   let child: ChildProcess | null = null;
+  await options.prepare?.(dataDir);
 
   async function start(): Promise<void> {
     if (child) return;
-    const started = spawn(options.binary, options.args(port, dataDir), { stdio: 'ignore' });
+    const started = spawn(options.binary, options.args(port, dataDir), {
+      stdio: 'ignore',
+      detached: options.killGroup === true,
+      ...options.user,
+    });
     child = started;
     started.once('exit', () => {
       if (child === started) child = null;
@@ -76,7 +90,7 @@ export async function startPrivateProcess(options: PrivateProcessOptions): Promi
     const running = child;
     if (!running?.pid) return;
     const exited = new Promise<void>((resolve) => running.once('exit', () => resolve()));
-    process.kill(running.pid, 'SIGKILL');
+    process.kill(options.killGroup ? -running.pid : running.pid, 'SIGKILL');
     await exited;
   }
 

@@ -3,6 +3,7 @@ import type { TProperties } from 'typebox';
 import { createService, type ServiceDefinition } from '../create-service.js';
 import { createTestBus, createTestDatabase, createTestKv, type TestBus } from './resources.js';
 import type { RedisKv } from '../kv/redis-kv.js';
+import { waitFor } from './wait-for.js';
 
 /**
  * A service trusts the forwarded address of the gateway only; tests call it from loopback as the
@@ -38,6 +39,8 @@ export async function startTestService<P extends TProperties>(
     logger: false,
   });
   await app.ready();
+  // Its subscriptions (password changes, say) are made in the background: ready means they are there.
+  await waitFor(() => testBus.bus.consumers().every((consumer) => consumer.attached), `${definition.name}: consumers attached`);
   return {
     app,
     kv,

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { Priority, Suggestion, SuggestionCategory, SuggestionStatus } from '@orbita/proto-types';
-import type { Pool, PoolClient } from '@orbita/service-kit';
+import {
+  SUGGESTION_CATEGORIES,
+  type AdminSuggestionStats,
+  type Priority,
+  type Suggestion,
+  type SuggestionCategory,
+  type SuggestionStats,
+  type SuggestionStatus,
+} from '@orbita/proto-types';
+import { pageOf, rowsAfter, type CursorKey, type Page, type Pool, type PoolClient } from '@orbita/service-kit';
 import type { NewSuggestion } from './suggestion-input.js';
 
 type Queryable = Pool | PoolClient;
@@ -17,16 +25,20 @@ interface SuggestionRow {
   created_at: Date;
 }
 
+interface ListRow extends SuggestionRow {
+  /** created_at to the microsecond, as text: a JavaScript Date keeps only milliseconds. */
+  created_key: string;
+}
+
 // Tables are named with their schema: in the embedded mode the services share one Postgres
 // session, so no session-wide search_path can be relied on.
 const SUGGESTIONS = 'suggestions.suggestions';
 const VOTES = 'suggestions.votes';
 const COLUMNS = 'id, tool_name, description, category, priority, email, status, votes, created_at';
+const LIST_COLUMNS = `${COLUMNS}, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_key`;
 
-/** Public list: most votes first, then newest; the id settles ties so the order is stable. */
-const BY_VOTES = 'votes DESC, created_at DESC, id';
-/** Admin list: newest first. */
-const BY_NEWEST = 'created_at DESC, id';
+/** The words of the row (a generated column, indexed by GIN), for the admin's search. */
+const SEARCH_DOCUMENT = 'search';
 
 function toSuggestion(row: SuggestionRow): Suggestion {
   return {
@@ -42,6 +54,15 @@ function toSuggestion(row: SuggestionRow): Suggestion {
   };
 }
 
+/** Marks a suggestion approved; null when there is none with that id. `changed` is false when it already was. */
+export async function markApproved(client: PoolClient, id: string): Promise<{ suggestion: Suggestion; changed: boolean } | null> {
+  const before = await client.query<{ status: SuggestionStatus }>(`SELECT status FROM ${SUGGESTIONS} WHERE id = $1 FOR UPDATE`, [id]);
+  const status = before.rows[0]?.status;
+  if (status === undefined) return null;
+  const { rows } = await client.query<SuggestionRow>(`UPDATE ${SUGGESTIONS} SET status = 'approved' WHERE id = $1 RETURNING ${COLUMNS}`, [id]);
+  return { suggestion: toSuggestion(rows[0]!), changed: status !== 'approved' };
+}
+
 export async function insertSuggestion(db: Queryable, input: NewSuggestion): Promise<Suggestion> {
   const { rows } = await db.query<SuggestionRow>(
     `INSERT INTO ${SUGGESTIONS} (id, tool_name, description, category, priority, email)
@@ -51,11 +72,110 @@ export async function insertSuggestion(db: Queryable, input: NewSuggestion): Pro
   return toSuggestion(rows[0]!);
 }
 
-export async function listSuggestions(db: Queryable, order: 'votes' | 'newest'): Promise<Suggestion[]> {
-  const { rows } = await db.query<SuggestionRow>(
-    `SELECT ${COLUMNS} FROM ${SUGGESTIONS} ORDER BY ${order === 'votes' ? BY_VOTES : BY_NEWEST}`,
-  );
-  return rows.map(toSuggestion);
+/** The shapes of the cursors of the two lists. */
+export const BY_VOTES_CURSOR = ['number', 'string', 'string'] as const;
+export const BY_NEWEST_CURSOR = ['string', 'string'] as const;
+
+export interface VotesPageRequest {
+  limit: number;
+  /** The key (votes, created_at, id) of the last row of the previous page. */
+  after: CursorKey | null;
+  category?: SuggestionCategory;
+}
+
+/**
+ * One page of the public list: most votes first, then newest, then the id (all descending, so the
+ * key after a cursor is one row comparison), read from `suggestions_by_votes` or, within a
+ * category, `suggestions_by_category_votes`.
+ */
+export async function listByVotes(db: Queryable, request: VotesPageRequest): Promise<Page<Suggestion>> {
+  const { rows } = await db.query<ListRow>(votesPageQuery(request));
+  return pageOf(rows, request.limit, (row) => [row.votes, row.created_key, row.id], toSuggestion);
+}
+
+/** The SQL of one page of the public list (exported so a test can EXPLAIN it). */
+export function votesPageQuery(request: VotesPageRequest): { text: string; values: unknown[] } {
+  const conditions: string[] = [];
+  const values: unknown[] = [];
+  if (request.category) {
+    values.push(request.category);
+    conditions.push(`category = $${values.length}`);
+  }
+  if (request.after) {
+    conditions.push(rowsAfter([['votes', 'integer'], ['created_at', 'timestamptz'], ['id', 'uuid']], request.after, values));
+  }
+  values.push(request.limit + 1);
+  const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+  return {
+    text: `SELECT ${LIST_COLUMNS} FROM ${SUGGESTIONS} ${where}
+     ORDER BY votes DESC, created_at DESC, id DESC LIMIT $${values.length}`,
+    values,
+  };
+}
+
+export interface NewestPageRequest {
+  limit: number;
+  /** The key (created_at, id) of the last row of the previous page. */
+  after: CursorKey | null;
+  /** A full-text query built by the kit's `prefixSearchQuery`. */
+  search: string | null;
+}
+
+/** One page of the admin list: newest first, optionally of the rows that match a search. */
+export async function listByNewest(db: Queryable, request: NewestPageRequest): Promise<Page<Suggestion>> {
+  const { rows } = await db.query<ListRow>(newestPageQuery(request));
+  return pageOf(rows, request.limit, (row) => [row.created_key, row.id], toSuggestion);
+}
+
+/** The SQL of one page of the admin list (exported so a test can EXPLAIN it). */
+export function newestPageQuery(request: NewestPageRequest): { text: string; values: unknown[] } {
+  const conditions: string[] = [];
+  const values: unknown[] = [];
+  if (request.search) {
+    values.push(request.search);
+    conditions.push(`${SEARCH_DOCUMENT} @@ to_tsquery('simple', $${values.length})`);
+  }
+  if (request.after) {
+    conditions.push(rowsAfter([['created_at', 'timestamptz'], ['id', 'uuid']], request.after, values));
+  }
+  values.push(request.limit + 1);
+  const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+  return {
+    text: `SELECT ${LIST_COLUMNS} FROM ${SUGGESTIONS} ${where} ORDER BY created_at DESC, id DESC LIMIT $${values.length}`,
+    values,
+  };
+}
+
+interface FiguresRow {
+  category: SuggestionCategory;
+  suggestions: string;
+  votes: string;
+  high_priority: string;
+}
+
+/** Per category: how many suggestions, their votes, how many of high priority. */
+/** The counters per category, kept by the trigger of migration 0005: a read of at most ten rows. */
+export const FIGURES_QUERY = `SELECT category, suggestions, votes, high_priority FROM suggestions.figures WHERE suggestions > 0`;
+
+async function figuresByCategory(db: Queryable): Promise<FiguresRow[]> {
+  const { rows } = await db.query<FiguresRow>(FIGURES_QUERY);
+  return rows;
+}
+
+/** The modal's figures, exact, over every suggestion or one category's. */
+export async function suggestionStats(db: Queryable, category?: SuggestionCategory): Promise<SuggestionStats> {
+  const rows = await figuresByCategory(db);
+  const counted = rows.filter((row) => category === undefined || row.category === category);
+  const rank = (c: SuggestionCategory) => SUGGESTION_CATEGORIES.indexOf(c);
+  return {
+    total: counted.reduce((sum, row) => sum + Number(row.suggestions), 0),
+    votes: counted.reduce((sum, row) => sum + Number(row.votes), 0),
+    categories: counted.length,
+    highPriority: counted.reduce((sum, row) => sum + Number(row.high_priority), 0),
+    byCategory: rows
+      .map((row) => ({ category: row.category, count: Number(row.suggestions) }))
+      .sort((a, b) => rank(a.category) - rank(b.category)),
+  };
 }
 
 /** Answers whether a suggestion with this id existed. Its votes go with it (ON DELETE CASCADE). */
@@ -92,4 +212,13 @@ export async function recordVote(client: PoolClient, suggestionId: string, visit
     [suggestionId],
   );
   return { votes: updated.rows[0]!.votes, counted: true };
+}
+
+/** Two of the dashboard's cards, exact. */
+export async function adminSuggestionStats(db: Queryable): Promise<AdminSuggestionStats> {
+  const rows = await figuresByCategory(db);
+  return {
+    totalSuggestions: rows.reduce((sum, row) => sum + Number(row.suggestions), 0),
+    highPrioritySuggestions: rows.reduce((sum, row) => sum + Number(row.high_priority), 0),
+  };
 }

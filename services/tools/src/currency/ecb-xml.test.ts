@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { parseEcbXml } from './ecb-xml.js';
+import { parseEcbHistory, parseEcbXml } from './ecb-xml.js';
 import { InvalidRatesError } from './exchange-rates.js';
 
 const fixture = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
@@ -37,5 +37,28 @@ describe('parseEcbXml', () => {
   ])('refuses %s whole', (_name, xml, fragment) => {
     expect(() => parseEcbXml(xml)).toThrow(InvalidRatesError);
     expect(() => parseEcbXml(xml)).toThrow(fragment);
+  });
+});
+
+describe('parseEcbHistory', () => {
+  const day = (date: string, usd: string) =>
+    shipped.slice(shipped.indexOf("<Cube time='2025-10-09'>"), shipped.indexOf('</Cube>', shipped.indexOf("<Cube time='2025-10-09'>")) + 7)
+      .replace('2025-10-09', date)
+      .replace("rate='1.1611'", `rate='${usd}'`);
+  const document = (...days: string[]) => shipped.replace(day('2025-10-09', '1.1611'), days.join('\n'));
+
+  it('reads every day of a 90-day document, newest first, whatever order it lists them in', () => {
+    const history = parseEcbHistory(document(day('2025-10-08', '1.1645'), day('2025-10-10', '1.17'), day('2025-10-09', '1.1611')));
+    expect(history.map((rates) => [rates.date, rates.perEuro.USD])).toEqual([
+      ['2025-10-10', 1.17],
+      ['2025-10-09', 1.1611],
+      ['2025-10-08', 1.1645],
+    ]);
+  });
+
+  it('leaves out an older day that misses a currency, but refuses a document whose newest day does', () => {
+    const withoutUsd = (date: string) => day(date, '1').replace(/<Cube currency='USD'[^>]*\/>/, '');
+    expect(parseEcbHistory(document(day('2025-10-10', '1.17'), withoutUsd('2025-10-09'))).map((rates) => rates.date)).toEqual(['2025-10-10']);
+    expect(() => parseEcbHistory(document(withoutUsd('2025-10-10'), day('2025-10-09', '1.1611')))).toThrow('USD');
   });
 });

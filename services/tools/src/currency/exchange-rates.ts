@@ -51,6 +51,24 @@ export function ratesFromJson(text: string | null): ExchangeRates | null {
   }
 }
 
+/** A stored copy of a history, newest first; null unless every day is a valid set. */
+export function historyFromJson(text: string | null): ExchangeRates[] | null {
+  if (!text) return null;
+  try {
+    const days = JSON.parse(text) as unknown;
+    if (!Array.isArray(days) || days.length === 0) return null;
+    return days.map((day: Partial<ExchangeRates>) => validatedRates(String(day.date), String(day.source ?? ECB_SOURCE), day.perEuro ?? {}));
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a history tells more than another: a later newest day, or the same one with more days behind it. */
+export function isFullerHistory(candidate: ExchangeRates[], current: ExchangeRates[]): boolean {
+  const [candidateNewest, currentNewest] = [candidate[0]?.date ?? '', current[0]?.date ?? ''];
+  return candidateNewest > currentNewest || (candidateNewest === currentNewest && candidate.length > current.length);
+}
+
 /** Whether `candidate` was published after `current`. */
 export function isNewer(candidate: ExchangeRates, current: ExchangeRates): boolean {
   return candidate.date > current.date;

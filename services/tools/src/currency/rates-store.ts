@@ -1,11 +1,13 @@
-import type { Kv } from '@orbita/service-kit';
-import { parseEcbXml } from './ecb-xml.js';
-import { isNewer, ratesFromJson, type ExchangeRates } from './exchange-rates.js';
+import type { DependencyReporter, Kv } from '@orbita/service-kit';
+import { parseEcbHistory } from './ecb-xml.js';
+import { historyFromJson, isFullerHistory, isNewer, ratesFromJson, type ExchangeRates } from './exchange-rates.js';
 
 /** Where every replica keeps the last good rates, so they all convert alike. */
 export const SHARED_RATES_KEY = 'tools:exchange-rates';
+/** ...and the days before them, for the chart of a pair. */
+export const SHARED_HISTORY_KEY = 'tools:exchange-rates-history';
 
-/** A real daily feed is a few kilobytes; anything far larger is not the feed. */
+/** The ECB's 90-day feed is about 60 KB; anything far larger is not the feed. */
 const MAX_FEED_BYTES = 1024 * 1024;
 
 export interface RatesLog {
@@ -22,6 +24,11 @@ export interface RatesStoreOptions {
   refreshSeconds: number;
   syncSeconds: number;
   log: RatesLog;
+  /**
+   * Told when the KV fails and when it works again, so that an outage of Redis is logged once
+   * rather than at every sync; without it each failure is a warning.
+   */
+  dependencies?: DependencyReporter;
 }
 
 /**
@@ -32,6 +39,7 @@ export interface RatesStoreOptions {
  */
 export class ExchangeRateStore {
   private rates: ExchangeRates;
+  private days: ExchangeRates[];
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly inFlight = new Set<Promise<unknown>>();
   private readonly aborter = new AbortController();
@@ -39,10 +47,16 @@ export class ExchangeRateStore {
 
   constructor(private readonly options: RatesStoreOptions) {
     this.rates = options.shipped;
+    this.days = [options.shipped];
   }
 
   current(): ExchangeRates {
     return this.rates;
+  }
+
+  /** Every day known, newest first: the shipped one until the feed has answered. */
+  history(): readonly ExchangeRates[] {
+    return this.days;
   }
 
   /** Starts the background work and returns at once: start-up never waits for the feed. */
@@ -64,25 +78,29 @@ export class ExchangeRateStore {
   /** Adopts the shared copy when it is newer; answers whether it did. */
   async syncFromShared(): Promise<boolean> {
     try {
+      const sharedHistory = historyFromJson(await this.options.kv.get(SHARED_HISTORY_KEY));
+      if (sharedHistory) this.adoptHistory(sharedHistory);
       const shared = ratesFromJson(await this.options.kv.get(SHARED_RATES_KEY));
+      this.kvWorked();
       return shared !== null && this.adopt(shared, 'kv');
     } catch (error) {
-      this.options.log.warn({ err: error }, 'exchange rates: shared copy not readable');
+      this.kvFailed(error, 'exchange rates: shared copy not readable');
       return false;
     }
   }
 
   /** Fetches the feed, adopts it when newer and shares it; answers whether the feed was good. */
   async refreshFromFeed(): Promise<boolean> {
-    let fetched: ExchangeRates;
+    let fetched: ExchangeRates[];
     try {
-      fetched = parseEcbXml(await this.fetchFeed());
+      fetched = parseEcbHistory(await this.fetchFeed());
     } catch (error) {
       if (!this.stopped) this.options.log.warn({ err: error, url: this.options.feedUrl }, 'exchange rates: feed not usable, the last good rates stay');
       return false;
     }
-    this.adopt(fetched, 'feed');
-    await this.share(fetched);
+    this.adopt(fetched[0]!, 'feed');
+    if (this.adoptHistory(fetched)) await this.shareHistory(fetched);
+    await this.share(fetched[0]!);
     return true;
   }
 
@@ -100,9 +118,39 @@ export class ExchangeRateStore {
     try {
       const shared = ratesFromJson(await this.options.kv.get(SHARED_RATES_KEY));
       if (shared === null || isNewer(rates, shared)) await this.options.kv.set(SHARED_RATES_KEY, JSON.stringify(rates));
+      this.kvWorked();
     } catch (error) {
-      this.options.log.warn({ err: error }, 'exchange rates: shared copy not updated');
+      this.kvFailed(error, 'exchange rates: shared copy not updated');
     }
+  }
+
+  private async shareHistory(days: ExchangeRates[]): Promise<void> {
+    try {
+      const shared = historyFromJson(await this.options.kv.get(SHARED_HISTORY_KEY));
+      if (shared === null || isFullerHistory(days, shared)) await this.options.kv.set(SHARED_HISTORY_KEY, JSON.stringify(days));
+      this.kvWorked();
+    } catch (error) {
+      this.kvFailed(error, 'exchange rates: shared history not updated');
+    }
+  }
+
+  private get kvName(): string {
+    return this.options.kv.kind === 'redis' ? 'redis' : 'kv';
+  }
+
+  private kvWorked(): void {
+    this.options.dependencies?.up(this.kvName);
+  }
+
+  private kvFailed(error: unknown, what: string): void {
+    if (this.options.dependencies) this.options.dependencies.down(this.kvName, error as Error);
+    else this.options.log.warn({ err: error }, what);
+  }
+
+  private adoptHistory(candidate: ExchangeRates[]): boolean {
+    if (!isFullerHistory(candidate, this.days)) return false;
+    this.days = candidate;
+    return true;
   }
 
   private adopt(candidate: ExchangeRates, origin: 'feed' | 'kv'): boolean {

@@ -1,4 +1,4 @@
-import { bitCount, convertNumber, magnitudeOf, parseInBase } from './number-base.js';
+import { bitCount, convertNumber, magnitudeOf, parseInBase, twosComplement } from './number-base.js';
 import { InvalidNumberInputError } from '../errors.js';
 
 describe('convertNumber', () => {
@@ -16,6 +16,11 @@ describe('convertNumber', () => {
         isPowerOf8: false,
         isPowerOf16: false,
       },
+      twosComplement: [
+        { bits: 16, binary: '0000000011111111', hex: '00FF' },
+        { bits: 32, binary: '00000000000000000000000011111111', hex: '000000FF' },
+        { bits: 64, binary: `${'0'.repeat(56)}11111111`, hex: '00000000000000FF' },
+      ],
     });
   });
 
@@ -114,6 +119,59 @@ describe('parseInBase', () => {
     expect(parseInBase('-0b11', 2)).toBe(-3n);
     expect(() => parseInBase('0xFF', 10)).toThrow('Il campo «number» inizia con 0x, che indica la base 16 (Esadecimale)');
     expect(parseInBase('0b1', 16)).toBe(0xb1n);
+  });
+});
+
+describe('any base from 2 to 36', () => {
+  it.each([
+    ['ZZ', 36, '1295'],
+    ['zz', 36, '1295'],
+    ['12', 3, '5'],
+    ['A0', 11, '110'],
+    ['-10', 7, '-7'],
+    ['1 0000', 5, '625'],
+  ] as const)('reads %s in base %i as %s', (text, base, decimal) => {
+    expect(convertNumber(text, base, 10).decimal).toBe(decimal);
+  });
+
+  it('writes letters in upper case and names a base without a name by its number', () => {
+    expect(convertNumber('1295', 10, 36)).toMatchObject({
+      original: { baseName: 'Decimale' },
+      converted: { number: 'ZZ', baseName: 'Base 36' },
+      allBases: { binary: '10100001111', octal: '2417', decimal: '1295', hex: '50F' },
+    });
+    expect(convertNumber('-100', 10, 3).converted.number).toBe('-10201');
+  });
+
+  it('keeps every digit of a long number in an unusual base', () => {
+    const digits = 'z'.repeat(300);
+    expect(convertNumber(digits, 36, 10).decimal).toBe((36n ** 300n - 1n).toString());
+  });
+
+  it.each([
+    ['1C', 12, '«C»', 'base 12 (Base 12): usa solo le cifre da 0 a 9 e le lettere da A a B'],
+    ['3', 3, '«3»', 'base 3 (Base 3): usa solo le cifre da 0 a 2'],
+    ['0x1F', 20, '«x»', ''],
+  ] as const)('refuses %s in base %i naming the digit', (text, base, digit, hint) => {
+    const message = base === 20 ? 'inizia con 0x, che indica la base 16' : `contiene ${digit}, che non è una cifra valida in ${hint}`;
+    expect(() => parseInBase(text, base)).toThrow(message);
+  });
+});
+
+describe('twosComplement', () => {
+  it('writes a negative number as the textbooks do (-5 at 8 bits is 11111011)', () => {
+    expect(twosComplement(-5n)[0]).toEqual({ bits: 8, binary: '11111011', hex: 'FB' });
+    expect(twosComplement(-1n).map((width) => width.hex)).toEqual(['FF', 'FFFF', 'FFFFFFFF', 'FFFFFFFFFFFFFFFF']);
+  });
+
+  it('uses only the widths that hold the number as a signed integer', () => {
+    expect(twosComplement(127n).map((width) => width.bits)).toEqual([8, 16, 32, 64]);
+    expect(twosComplement(128n).map((width) => width.bits)).toEqual([16, 32, 64]);
+    expect(twosComplement(-128n)[0]).toEqual({ bits: 8, binary: '10000000', hex: '80' });
+    expect(twosComplement(-129n).map((width) => width.bits)).toEqual([16, 32, 64]);
+    expect(twosComplement(2n ** 63n - 1n).map((width) => width.bits)).toEqual([64]);
+    expect(twosComplement(2n ** 63n)).toEqual([]);
+    expect(twosComplement(-(2n ** 63n))[0]!.hex).toBe('8000000000000000');
   });
 });
 

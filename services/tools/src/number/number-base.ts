@@ -1,45 +1,49 @@
-import type { NumberBase, NumberConversionResponse } from '@orbita/proto-types';
+import { TWOS_COMPLEMENT_WIDTHS, type NumberConversionResponse } from '@orbita/proto-types';
 import { InvalidNumberInputError } from '../errors.js';
 
-export const BASE_NAMES: Record<NumberBase, string> = {
+const NAMED_BASES: Record<number, string> = {
   2: 'Binario',
   8: 'Ottale',
   10: 'Decimale',
   16: 'Esadecimale',
 };
 
-const DIGIT: Record<NumberBase, RegExp> = {
-  2: /^[01]$/,
-  8: /^[0-7]$/,
-  10: /^[0-9]$/,
-  16: /^[0-9a-f]$/i,
-};
+export function baseName(base: number): string {
+  return NAMED_BASES[base] ?? `Base ${base}`;
+}
 
-const DIGIT_HINT: Record<NumberBase, string> = {
-  2: 'solo le cifre 0 e 1',
-  8: 'solo le cifre da 0 a 7',
-  10: 'solo le cifre da 0 a 9',
-  16: 'solo le cifre da 0 a 9 e le lettere da A a F',
-};
+const DIGITS = '0123456789abcdefghijklmnopqrstuvwxyz';
 
-const LITERAL_PREFIX: Record<NumberBase, string> = { 2: '0b', 8: '0o', 10: '', 16: '0x' };
-const BASE_OF_PREFIX: Record<string, NumberBase> = { '0b': 2, '0o': 8, '0x': 16 };
+/** The value of one digit (letters in any case), or -1 when it is not a digit of `base`. */
+function digitValue(character: string, base: number): number {
+  const value = DIGITS.indexOf(character.toLowerCase());
+  return value >= 0 && value < base ? value : -1;
+}
+
+function digitHint(base: number): string {
+  if (base === 2) return 'solo le cifre 0 e 1';
+  if (base <= 10) return `solo le cifre da 0 a ${base - 1}`;
+  return `solo le cifre da 0 a 9 e le lettere da A a ${DIGITS[base - 1]!.toUpperCase()}`;
+}
+
+const LITERAL_PREFIX: Record<number, string> = { 2: '0b', 8: '0o', 16: '0x' };
+const BASE_OF_PREFIX: Record<string, number> = { '0b': 2, '0o': 8, '0x': 16 };
 
 /** Spaces or underscores between digits group them for reading (`1111 0000`, `1_000_000`). */
 const SEPARATOR = /^[ _]$/;
 
-function invalidCharacter(character: string, base: NumberBase, text: string): Error {
+function invalidCharacter(character: string, base: number, text: string): Error {
   const prefix = text.replace(/^-/, '').slice(0, 2).toLowerCase();
   const prefixBase = BASE_OF_PREFIX[prefix];
   if (prefixBase !== undefined && prefixBase !== base) {
     return new InvalidNumberInputError(
-      `Il campo «number» inizia con ${prefix}, che indica la base ${prefixBase} (${BASE_NAMES[prefixBase]}): ` +
+      `Il campo «number» inizia con ${prefix}, che indica la base ${prefixBase} (${baseName(prefixBase)}): ` +
         `scegli ${prefixBase} come base di partenza oppure togli il prefisso`,
     );
   }
   return new InvalidNumberInputError(
     `Il campo «number» contiene «${character}», che non è una cifra valida in base ${base} ` +
-      `(${BASE_NAMES[base]}): usa ${DIGIT_HINT[base]}`,
+      `(${baseName(base)}): usa ${digitHint(base)}`,
   );
 }
 
@@ -47,14 +51,14 @@ const MISPLACED_SEPARATOR =
   'Il campo «number» ha un separatore fuori posto: spazi e trattini bassi vanno solo tra una cifra e l’altra';
 
 /** The digits of `body` without separators, or an error naming the first character that does not belong. */
-function digitsOf(body: string, base: NumberBase, text: string): string {
+function digitsOf(body: string, base: number, text: string): string {
   let digits = '';
   let lastWasSeparator = false;
   for (const character of body) {
     lastWasSeparator = SEPARATOR.test(character);
     if (lastWasSeparator && digits === '') throw new InvalidNumberInputError(MISPLACED_SEPARATOR);
     if (lastWasSeparator) continue;
-    if (!DIGIT[base].test(character)) throw invalidCharacter(character, base, text);
+    if (digitValue(character, base) < 0) throw invalidCharacter(character, base, text);
     digits += character;
   }
   if (lastWasSeparator) throw new InvalidNumberInputError(MISPLACED_SEPARATOR);
@@ -62,25 +66,47 @@ function digitsOf(body: string, base: NumberBase, text: string): string {
   return digits;
 }
 
+/** Digits already checked against `base`; BigInt reads bases 2, 8, 10 and 16 itself. */
+function valueOfDigits(digits: string, base: number): bigint {
+  if (base === 10) return BigInt(digits);
+  if (LITERAL_PREFIX[base]) return BigInt(`${LITERAL_PREFIX[base]}${digits}`);
+  const radix = BigInt(base);
+  let value = 0n;
+  for (const character of digits) value = value * radix + BigInt(digitValue(character, base));
+  return value;
+}
+
 /**
- * Reads `text` in `base`: an optional minus sign, an optional 0b/0o/0x prefix matching the base,
- * digits (any case for hex) with optional spaces or underscores between them. Exact at any length.
+ * Reads `text` in `base` (2 to 36): an optional minus sign, an optional 0b/0o/0x prefix matching
+ * the base, digits (letters in any case) with optional spaces or underscores between them. Exact
+ * at any length.
  */
-export function parseInBase(text: string, base: NumberBase): bigint {
+export function parseInBase(text: string, base: number): bigint {
   const trimmed = text.trim();
   if (trimmed === '') throw new InvalidNumberInputError('Il campo «number» è vuoto: inserisci un numero da convertire');
   const negative = trimmed.startsWith('-');
   let body = negative ? trimmed.slice(1) : trimmed;
   const prefix = LITERAL_PREFIX[base];
   if (prefix && body.toLowerCase().startsWith(prefix)) body = body.slice(prefix.length);
-  const digits = digitsOf(body, base, trimmed);
-  const value = BigInt(`${prefix}${digits}`);
+  const value = valueOfDigits(digitsOf(body, base, trimmed), base);
   return negative ? -value : value;
 }
 
-export function formatInBase(value: bigint, base: NumberBase): string {
+/** Letters upper case, as a base above 10 is usually written. */
+export function formatInBase(value: bigint, base: number): string {
   const text = value.toString(base);
-  return base === 16 ? text.toUpperCase() : text;
+  return base > 10 ? text.toUpperCase() : text;
+}
+
+/** The bit pattern of `value` at each width that holds it as a signed integer, narrowest first. */
+export function twosComplement(value: bigint): NumberConversionResponse['twosComplement'] {
+  return TWOS_COMPLEMENT_WIDTHS.filter((bits) => {
+    const half = 1n << BigInt(bits - 1);
+    return value >= -half && value < half;
+  }).map((bits) => {
+    const pattern = BigInt.asUintN(bits, value);
+    return { bits, binary: pattern.toString(2).padStart(bits, '0'), hex: pattern.toString(16).toUpperCase().padStart(bits / 4, '0') };
+  });
 }
 
 /** Bits needed to write |value| in binary; zero still takes one bit. */
@@ -122,12 +148,12 @@ export function magnitudeOf(value: bigint): string {
   return named ? named[1] : `Ordine di grandezza 10^${digits - 1}`;
 }
 
-export function convertNumber(number: string, fromBase: NumberBase, toBase: NumberBase): NumberConversionResponse {
+export function convertNumber(number: string, fromBase: number, toBase: number): NumberConversionResponse {
   const value = parseInBase(number, fromBase);
   const exponent = powerOfTwoExponent(value);
   return {
-    original: { number: number.trim(), baseName: BASE_NAMES[fromBase] },
-    converted: { number: formatInBase(value, toBase), baseName: BASE_NAMES[toBase] },
+    original: { number: number.trim(), baseName: baseName(fromBase) },
+    converted: { number: formatInBase(value, toBase), baseName: baseName(toBase) },
     allBases: {
       binary: formatInBase(value, 2),
       octal: formatInBase(value, 8),
@@ -143,5 +169,6 @@ export function convertNumber(number: string, fromBase: NumberBase, toBase: Numb
       isPowerOf8: exponent !== null && exponent % 3 === 0,
       isPowerOf16: exponent !== null && exponent % 4 === 0,
     },
+    twosComplement: twosComplement(value),
   };
 }

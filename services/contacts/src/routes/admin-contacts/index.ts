@@ -1,9 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API, ContactList, ContactMessage, ErrorBody, IdParams, NoContent, SUBJECTS } from '@orbita/proto-types';
-import { served } from '@orbita/service-kit';
-import { deleteContact, listContacts, markRead } from '../../contacts/contact-repository.js';
+import {
+  AdminContactStats,
+  API,
+  ContactActivity,
+  ContactList,
+  ContactMessage,
+  ErrorBody,
+  IdParams,
+  NoContent,
+  SUBJECTS,
+} from '@orbita/proto-types';
+import { served, serveAdminLists } from '@orbita/service-kit';
+import { CONTACT_CSV_HEADER, contactActivity, contactCsvRows } from '../../contacts/contact-admin.js';
+import { CONTACTS_CURSOR, contactStats, deleteContact, listContacts, markRead } from '../../contacts/contact-repository.js';
 import type { ContactsContext } from '../../context.js';
-import { ContactNotFoundError } from '../../errors.js';
+import { ContactNotFoundError, InvalidCursorError } from '../../errors.js';
 
 const failures = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 
@@ -11,10 +22,11 @@ const failures = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 const adminContactsRoutes: FastifyPluginAsyncTypebox<ContactsContext> = async (app, { data }) => {
   app.addHook('onRequest', app.requireAdmin);
 
-  app.route({
-    ...served(API.adminContacts),
-    schema: { response: { 200: ContactList, 401: ErrorBody } },
-    handler: async () => await listContacts(data.pool),
+  serveAdminLists(app, data.pool, {
+    list: { row: API.adminContacts, schema: ContactList, cursor: CONTACTS_CURSOR, invalidCursor: InvalidCursorError, read: listContacts },
+    stats: { row: API.adminContactStats, schema: AdminContactStats, read: contactStats },
+    export: { row: API.adminExportContacts, fileName: 'contatti', header: CONTACT_CSV_HEADER, rows: contactCsvRows },
+    activity: { row: API.adminContactActivity, schema: ContactActivity, read: contactActivity },
   });
 
   app.route({

@@ -1,20 +1,56 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API, ErrorBody, IdParams, SUBJECTS, SuggestionList, VoteResponse, type PublicSuggestion } from '@orbita/proto-types';
-import { served } from '@orbita/service-kit';
+import {
+  API,
+  ErrorBody,
+  IdParams,
+  SUBJECTS,
+  SuggestionList,
+  SuggestionListQuery,
+  SuggestionStats,
+  SuggestionStatsQuery,
+  VoteResponse,
+  type PublicSuggestion,
+} from '@orbita/proto-types';
+import {
+  checkInput,
+  conditionalGet,
+  decodeCursor,
+  linkNext,
+  pageSize,
+  queryValidatorCompiler,
+  served,
+  SHORT_PUBLIC_CACHE,
+} from '@orbita/service-kit';
 import type { SuggestionsContext } from '../../context.js';
-import { SuggestionNotFoundError } from '../../errors.js';
-import { listSuggestions, recordVote } from '../../suggestions/suggestion-repository.js';
+import { InvalidCursorError, SuggestionNotFoundError } from '../../errors.js';
+import { BY_VOTES_CURSOR, listByVotes, recordVote, suggestionStats } from '../../suggestions/suggestion-repository.js';
 import { visitorIdFor } from '../../visitor/visitor-id.js';
 
 const suggestionsRoutes: FastifyPluginAsyncTypebox<SuggestionsContext> = async (app, { data, limits }) => {
+  // One page, most votes first; the next page's address is in the `Link` header.
   app.route({
     ...served(API.suggestions),
-    schema: { response: { 200: SuggestionList } },
-    handler: async () => {
-      const suggestions = await listSuggestions(data.pool, 'votes');
+    ...checkInput(),
+    schema: { querystring: SuggestionListQuery, response: { 200: SuggestionList, 400: ErrorBody } },
+    validatorCompiler: queryValidatorCompiler,
+    onSend: conditionalGet(SHORT_PUBLIC_CACHE),
+    handler: async (request, reply) => {
+      const { cursor, limit, category } = request.query;
+      const after = cursor === undefined ? null : decodeCursor(cursor, BY_VOTES_CURSOR);
+      if (after === null && cursor !== undefined) throw new InvalidCursorError();
+      const page = await listByVotes(data.pool, { limit: pageSize(limit), after, category });
+      linkNext(request, reply, page.next);
       // Whoever suggested left the e-mail for the team, not for other visitors.
-      return suggestions.map(({ email: _email, ...visible }): PublicSuggestion => visible);
+      return page.items.map(({ email: _email, ...visible }): PublicSuggestion => visible);
     },
+  });
+
+  app.route({
+    ...served(API.suggestionStats),
+    ...checkInput(),
+    schema: { querystring: SuggestionStatsQuery, response: { 200: SuggestionStats, 400: ErrorBody } },
+    onSend: conditionalGet(SHORT_PUBLIC_CACHE),
+    handler: async (request) => await suggestionStats(data.pool, request.query.category),
   });
 
   app.route({

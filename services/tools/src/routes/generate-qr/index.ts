@@ -1,13 +1,9 @@
-import AjvCompiler from '@fastify/ajv-compiler';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API, ErrorBody, QrDownloadQuery, QrRequest, QrResponse } from '@orbita/proto-types';
-import { checkInput, served } from '@orbita/service-kit';
+import { checkInput, queryValidatorCompiler, served } from '@orbita/service-kit';
 import type { ToolsContext } from '../../context.js';
 import { checkQrRequest, downloadUrl, qrPng, qrPngDataUrl, qrSvg } from '../../qr/qr-code.js';
 import { explainFormat } from '../../validation/format-hints.js';
-
-/** A query string carries only text: this route's validator turns `size=300` into a number. */
-const queryValidator = AjvCompiler()({}, { customOptions: { coerceTypes: true, removeAdditional: true, allErrors: false } });
 
 /** The same query always gives the same image, so browsers and proxies may keep it. */
 const DOWNLOAD_CACHE = 'public, max-age=86400, immutable';
@@ -34,7 +30,7 @@ const generateQrRoute: FastifyPluginAsyncTypebox<ToolsContext> = async (app) => 
     ...checkInput({ explain: explainFormat }),
     // The answer is a file (PNG or SVG), not JSON, so it has no response schema.
     schema: { querystring: QrDownloadQuery },
-    validatorCompiler: queryValidator,
+    validatorCompiler: queryValidatorCompiler,
     handler: async (request, reply) => {
       const { format = 'png', ...query } = request.query;
       const spec = checkQrRequest(query);

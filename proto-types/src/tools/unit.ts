@@ -1,0 +1,30 @@
+/** Units (`POST /api/convert-unit`). */
+import { Type, type Static } from 'typebox';
+import { StringEnum } from '../common.js';
+import { UNIT_QUANTITY_NAMES, UNIT_SYMBOLS } from '../enums.js';
+
+export const UNIT_VALUE_LIMIT = 1e15;
+
+/** `from` and `to` by symbol, both units of `quantity`. */
+export const ConvertUnitRequest = Type.Object({
+  quantity: StringEnum(UNIT_QUANTITY_NAMES),
+  value: Type.Number({ minimum: -UNIT_VALUE_LIMIT, maximum: UNIT_VALUE_LIMIT }),
+  from: StringEnum(UNIT_SYMBOLS),
+  to: StringEnum(UNIT_SYMBOLS),
+});
+export type ConvertUnitRequest = Static<typeof ConvertUnitRequest>;
+
+export const UnitOfAnswer = Type.Object({ symbol: Type.String(), name: Type.String() });
+
+/**
+ * `result`: `value` in `from` expressed in `to`; `reverse`: the same `value` read in `to` and expressed in `from`
+ * (both directions at once; absent for a temperature that would be below absolute zero). Both to 12 significant digits; `formula` says it in Italian.
+ */
+export const ConvertUnitResponse = Type.Object({
+  result: Type.Number(),
+  reverse: Type.Optional(Type.Number()),
+  from: UnitOfAnswer,
+  to: UnitOfAnswer,
+  formula: Type.String(),
+});
+export type ConvertUnitResponse = Static<typeof ConvertUnitResponse>;

@@ -1,0 +1,36 @@
+/** Working days (`POST /api/count-working-days`). */
+import { Type, type Static } from 'typebox';
+import { StringEnum } from '../common.js';
+import { PATRON_CITIES, WORKING_DAYS_MAX_ADD } from '../enums.js';
+
+export const IsoDay = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
+
+/**
+ * Either `to` (count the working days from `from` to `to`, both included) or `add` (the date `add` working days
+ * after `from`; 0 gives `from`); `patron` leaves out that city's patron saint's day too.
+ */
+export const CountWorkingDaysRequest = Type.Object({
+  from: IsoDay,
+  to: Type.Optional(IsoDay),
+  add: Type.Optional(Type.Integer({ minimum: 0, maximum: WORKING_DAYS_MAX_ADD })),
+  patron: Type.Optional(StringEnum(PATRON_CITIES)),
+});
+export type CountWorkingDaysRequest = Static<typeof CountWorkingDaysRequest>;
+
+export const HolidayMet = Type.Object({
+  date: Type.String(),
+  name: Type.String(),
+  /** It falls on a Saturday or Sunday, so it takes no working day away. */
+  weekend: Type.Boolean(),
+});
+export type HolidayMet = Static<typeof HolidayMet>;
+
+export const CountWorkingDaysResponse = Type.Object({
+  workingDays: Type.Optional(Type.Integer()),
+  date: Type.Optional(Type.String()),
+  /** Calendar days in the span, both ends included. */
+  calendarDays: Type.Integer(),
+  weekendDays: Type.Integer(),
+  holidays: Type.Array(HolidayMet),
+});
+export type CountWorkingDaysResponse = Static<typeof CountWorkingDaysResponse>;

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { ActivityQuery, AdminPageQuery, ErrorBody, type Route } from '@orbita/proto-types';
+import type { TSchema } from 'typebox';
+import type { Pool } from '../db/pool.js';
+import { served } from './api-routes.js';
+import { sendCsv } from './csv.js';
+import { checkInput } from './input.js';
+import { conditionalGet, decodeCursor, linkNext, pageSize, PRIVATE_REVALIDATE, queryValidatorCompiler, type CursorKey, type Page } from './pages.js';
+import { prefixSearchQuery } from './search.js';
+
+type CsvRows = AsyncIterable<ReadonlyArray<ReadonlyArray<string | number | boolean | null | undefined>>>;
+
+/** What the dashboard reads of one kind of entry (contacts, suggestions), each part a row of the route table. */
+export interface AdminLists<T> {
+  list: {
+    row: Route;
+    schema: TSchema;
+    /** The types of the list's cursor key, position by position. */
+    cursor: ReadonlyArray<'string' | 'number' | 'boolean'>;
+    /** The service's error for a cursor no list of it gave out. */
+    invalidCursor: new () => Error;
+    read: (db: Pool, request: { limit: number; after: CursorKey | null; search: string | null }) => Promise<Page<T>>;
+  };
+  stats: { row: Route; schema: TSchema; read: (db: Pool) => Promise<unknown> };
+  /** The CSV export: the file's name before its date, its header and every row. */
+  export: { row: Route; fileName: string; header: readonly string[]; rows: (db: Pool) => CsvRows };
+  activity: { row: Route; schema: TSchema; read: (db: Pool, days: number) => Promise<unknown> };
+}
+
+/**
+ * The dashboard's read calls of one kind of entry, alike in every service: a page of the list
+ * (optionally of a search; the next page in `Link`), exact figures, the CSV export and the counts
+ * per day. Each revalidates with its ETag; the admin check is the plugin's own hook.
+ */
+export function serveAdminLists<T>(app: FastifyInstance, db: Pool, lists: AdminLists<T>): void {
+  const { list, stats } = lists;
+  app.route<{ Querystring: AdminPageQuery }>({
+    ...served(list.row),
+    ...checkInput(),
+    schema: { querystring: AdminPageQuery, response: { 200: list.schema, 400: ErrorBody, 401: ErrorBody } },
+    validatorCompiler: queryValidatorCompiler,
+    onSend: conditionalGet(PRIVATE_REVALIDATE),
+    handler: async (request, reply) => {
+      const { cursor, limit, q } = request.query;
+      const after = cursor === undefined ? null : decodeCursor(cursor, list.cursor);
+      if (after === null && cursor !== undefined) throw new list.invalidCursor();
+      const page = await list.read(db, { limit: pageSize(limit), after, search: prefixSearchQuery(q ?? '') });
+      linkNext(request, reply, page.next);
+      return page.items;
+    },
+  });
+  app.route({
+    ...served(stats.row),
+    schema: { response: { 200: stats.schema, 401: ErrorBody } },
+    onSend: conditionalGet(PRIVATE_REVALIDATE),
+    handler: async () => await stats.read(db),
+  });
+  app.route({
+    ...served(lists.export.row),
+    handler: async (_request, reply) =>
+      sendCsv(reply, `${lists.export.fileName}-${new Date().toISOString().slice(0, 10)}.csv`, lists.export.header, lists.export.rows(db)),
+  });
+  app.route<{ Querystring: ActivityQuery }>({
+    ...served(lists.activity.row),
+    ...checkInput(),
+    schema: { querystring: ActivityQuery, response: { 200: lists.activity.schema, 400: ErrorBody, 401: ErrorBody } },
+    validatorCompiler: queryValidatorCompiler,
+    handler: async (request) => await lists.activity.read(db, request.query.days ?? 30),
+  });
+}

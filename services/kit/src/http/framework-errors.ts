@@ -1,0 +1,123 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorBody } from '@orbita/proto-types';
+import { REQUEST_ID_HEADER } from './request-id.js';
+
+interface Refusal {
+  status: number;
+  body: ErrorBody;
+}
+
+/**
+ * Errors the router raises before any route or hook runs. Fastify answers them itself in English
+ * and in its own shape, without the hooks that add the security headers and the request id.
+ */
+const ROUTER_ERRORS: Record<string, Refusal> = {
+  FST_ERR_BAD_URL: { status: 400, body: { error: "L'indirizzo della richiesta non è codificato correttamente", code: 'INVALID_URL' } },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 414,
+    body: { error: "Un elemento dell'indirizzo è troppo lungo", code: 'URI_TOO_LONG' },
+  },
+};
+
+const UNREADABLE_REQUEST: Refusal = { status: 400, body: { error: 'Richiesta HTTP non valida', code: 'MALFORMED_REQUEST' } };
+
+/** What Node's HTTP parser refuses, by its error code; anything else it refuses is a malformed request. */
+const PARSER_ERRORS: Record<string, Refusal> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    body: { error: "L'indirizzo o le intestazioni della richiesta sono troppo lunghi", code: 'HEADERS_TOO_LARGE' },
+  },
+  HPE_INVALID_METHOD: { status: 400, body: { error: 'Metodo HTTP sconosciuto', code: 'UNKNOWN_METHOD' } },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, body: { error: 'Tempo scaduto per la richiesta', code: 'REQUEST_TIMEOUT' } },
+  ERR_HTTP_HEADERS_TIMEOUT: { status: 408, body: { error: 'Tempo scaduto per la richiesta', code: 'REQUEST_TIMEOUT' } },
+};
+
+const UNSUPPORTED_EXPECTATION: Refusal = {
+  status: 417,
+  body: { error: "L'intestazione Expect accetta solo il valore 100-continue", code: 'UNSUPPORTED_EXPECTATION' },
+};
+
+const CONNECT_REFUSED: Refusal = { status: 400, body: { error: 'Il metodo CONNECT non è supportato', code: 'UNSUPPORTED_METHOD' } };
+
+const MISSING_HOST: Refusal = { status: 400, body: { error: "Manca l'intestazione Host della richiesta", code: 'MISSING_HOST' } };
+
+const REASON: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  414: 'URI Too Long',
+  417: 'Expectation Failed',
+  431: 'Request Header Fields Too Large',
+};
+
+export interface FrameworkErrorOptions {
+  frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void;
+  clientErrorHandler: (error: Error & { code?: string }, socket: Socket) => void;
+}
+
+/**
+ * Fastify's `frameworkErrors` and `clientErrorHandler` server options, answering in Italian as
+ * `{error, code}` with the service's security headers (`headers`), as every other answer does.
+ */
+export function frameworkErrorOptions(headers: Record<string, string>): FrameworkErrorOptions {
+  return {
+    frameworkErrors(error, request, reply) {
+      const refusal = ROUTER_ERRORS[error.code] ?? UNREADABLE_REQUEST;
+      for (const [name, value] of Object.entries(headers)) reply.raw.setHeader(name, value);
+      reply.raw.setHeader(REQUEST_ID_HEADER, request.id);
+      request.log.info({ code: refusal.body.code, status: refusal.status }, 'request refused');
+      void reply.status(refusal.status).send(refusal.body);
+    },
+    clientErrorHandler(error, socket) {
+      // A reset connection has nobody left to answer.
+      if (error.code === 'ECONNRESET' || socket.destroyed) return;
+      if (socket.writable) socket.write(rawAnswer(PARSER_ERRORS[error.code ?? ''] ?? UNREADABLE_REQUEST, headers));
+      socket.destroy();
+    },
+  };
+}
+
+/** The whole HTTP answer as bytes, for a socket whose request Node's parser could not read. */
+function rawAnswer({ status, body }: Refusal, headers: Record<string, string>): string {
+  const json = JSON.stringify(body);
+  const lines = [
+    `HTTP/1.1 ${status} ${REASON[status] ?? 'Bad Request'}`,
+    'content-type: application/json; charset=utf-8',
+    `content-length: ${Buffer.byteLength(json)}`,
+    'connection: close',
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+  ];
+  return `${lines.join('\r\n')}\r\n\r\n${json}`;
+}
+
+function answerRaw(response: ServerResponse, { status, body }: Refusal, headers: Record<string, string>): void {
+  const json = JSON.stringify(body);
+  response.writeHead(status, {
+    ...headers,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(json),
+    connection: 'close',
+  });
+  response.end(json);
+}
+
+/**
+ * Three answers Node's HTTP server gives by itself: an empty 417 to an `Expect` other than
+ * 100-continue, a closed connection to CONNECT (no route is a tunnel), and an empty 400 to an
+ * HTTP/1.1 request without `Host`. The first two are answered here; for the third the server is
+ * built with `requireHostHeader: false` and this hook refuses instead.
+ */
+export function answerServerRefusals(app: FastifyInstance, headers: Record<string, string>): void {
+  app.server.on('checkExpectation', (_request: IncomingMessage, response: ServerResponse) =>
+    answerRaw(response, UNSUPPORTED_EXPECTATION, headers),
+  );
+  app.server.on('connect', (_request: IncomingMessage, socket: Socket) => {
+    socket.on('error', () => undefined);
+    socket.end(rawAnswer(CONNECT_REFUSED, headers));
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.raw.httpVersion !== '1.1' || request.headers.host !== undefined) return;
+    return reply.status(MISSING_HOST.status).header('connection', 'close').send(MISSING_HOST.body);
+  });
+}

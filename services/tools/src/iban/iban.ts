@@ -1,0 +1,101 @@
+import type { CheckIbanResponse } from '@orbita/proto-types';
+import { electronicFormatIBAN, extractIBAN, getCountrySpecifications, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
+import { italianCin } from './italian-cin.js';
+
+const SPECIFICATIONS = getCountrySpecifications();
+const REGIONS = new Intl.DisplayNames(['it'], { type: 'region' });
+
+function countryName(code: string): string | undefined {
+  try {
+    const name = REGIONS.of(code);
+    return name && name !== code ? name : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** In groups of four, as IBANs are printed. */
+export function groupsOfFour(iban: string): string {
+  return iban.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+/** What the Italian BBAN says where it is not well formed: CIN a letter, ABI and CAB digits, the account 12 characters. */
+function italianFormatProblem(bban: string): string {
+  if (!/^[A-Z]/.test(bban)) return `il CIN (il primo carattere dopo le cifre di controllo) deve essere una lettera, non «${bban[0]}»`;
+  if (!/^\d{5}$/.test(bban.slice(1, 6))) return `l'ABI (5 cifre dopo il CIN) contiene caratteri che non sono cifre: «${bban.slice(1, 6)}»`;
+  if (!/^\d{5}$/.test(bban.slice(6, 11))) return `il CAB (5 cifre dopo l'ABI) contiene caratteri che non sono cifre: «${bban.slice(6, 11)}»`;
+  return 'il numero di conto (gli ultimi 12 caratteri) può contenere solo lettere e cifre';
+}
+
+function invalid(formatted: string, country: string, wrongPart: string, reason: string): CheckIbanResponse {
+  const name = countryName(country);
+  return { valid: false, formatted, country, ...(name ? { countryName: name } : {}), wrongPart, reason };
+}
+
+/**
+ * Checks an IBAN of any country in the ISO 13616 registry (through ibantools): the country, the length and the
+ * national format of its BBAN, the two check digits (mod 97), and where the country has one the national check
+ * (for Italy the CIN, computed here). A wrong IBAN is an answer, not an error: `valid: false` with the part
+ * that is wrong and an Italian reason.
+ */
+export function checkIban(input: string): CheckIbanResponse {
+  const iban = electronicFormatIBAN(input) ?? '';
+  const formatted = groupsOfFour(iban);
+  const country = iban.slice(0, 2);
+  if (!/^[A-Z0-9]+$/.test(iban)) {
+    return invalid(formatted, country, 'format', "L'IBAN può contenere solo lettere, cifre e spazi");
+  }
+  const specification = SPECIFICATIONS[country];
+  if (!/^[A-Z]{2}$/.test(country) || !specification?.chars) {
+    return invalid(formatted, country, 'country', `«${country}» non è il codice di un paese che usa l'IBAN: un IBAN inizia con la sigla del paese, come IT o DE`);
+  }
+  const name = countryName(country) ?? country;
+  if (iban.length !== specification.chars) {
+    return invalid(
+      formatted,
+      country,
+      'length',
+      `Un IBAN di ${name} ha ${specification.chars} caratteri, questo ne ha ${iban.length}: ne ${iban.length > specification.chars ? 'avanza' : 'manca'}${Math.abs(iban.length - specification.chars) > 1 ? 'no' : ''} ${Math.abs(iban.length - specification.chars)}`,
+    );
+  }
+  const bban = iban.slice(4);
+  const { errorCodes } = validateIBAN(iban, { allowQRIBAN: true });
+  if (errorCodes.includes(ValidationErrorsIBAN.ChecksumNotNumber)) {
+    return invalid(formatted, country, 'check-digits', `Dopo «${country}» vengono due cifre di controllo, non «${iban.slice(2, 4)}»`);
+  }
+  if (errorCodes.includes(ValidationErrorsIBAN.WrongBBANFormat)) {
+    const detail = country === 'IT' ? italianFormatProblem(bban) : `i caratteri dopo le cifre di controllo non hanno la forma dei conti di ${name}`;
+    return invalid(formatted, country, 'format', `Il formato non è quello di ${name}: ${detail}`);
+  }
+  const italian = country === 'IT' ? { cin: bban[0]!, abi: bban.slice(1, 6), cab: bban.slice(6, 11), account: bban.slice(11) } : null;
+  const checkDigitsWrong = errorCodes.includes(ValidationErrorsIBAN.WrongIBANChecksum);
+  const cinWrong = italian !== null && italianCin(italian.abi, italian.cab, italian.account) !== italian.cin;
+  if (checkDigitsWrong) {
+    return invalid(
+      formatted,
+      country,
+      'check-digits',
+      `Le cifre di controllo «${iban.slice(2, 4)}» non tornano con il resto del codice: c'è quasi certamente un errore di battitura` +
+        (cinWrong ? ` nel codice di banca, sportello o conto (anche il CIN «${italian.cin}» non torna)` : ''),
+    );
+  }
+  if (cinWrong) {
+    return invalid(formatted, country, 'cin', `Il CIN «${italian.cin}» non corrisponde ad ABI, CAB e numero di conto: per questi dati sarebbe «${italianCin(italian.abi, italian.cab, italian.account)}»`);
+  }
+  if (errorCodes.includes(ValidationErrorsIBAN.WrongAccountBankBranchChecksum)) {
+    return invalid(formatted, country, 'national-check', `Il codice di controllo nazionale di ${name} (nel numero di banca o di conto) non torna`);
+  }
+  if (errorCodes.length > 0) {
+    return invalid(formatted, country, 'format', `L'IBAN non è valido per ${name}`);
+  }
+  const extracted = extractIBAN(iban);
+  return {
+    valid: true,
+    formatted,
+    country,
+    countryName: name,
+    sepa: Boolean(specification.SEPA),
+    ...(italian ?? {}),
+    ...(italian === null && extracted.accountNumber ? { account: extracted.accountNumber } : {}),
+  };
+}

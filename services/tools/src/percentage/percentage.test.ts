@@ -1,0 +1,59 @@
+import { calculatePercentage, toCents } from './percentage.js';
+
+describe('calculatePercentage', () => {
+  it('takes a percentage of a number, with the formula', () => {
+    expect(calculatePercentage({ mode: 'of', a: 22, b: 150 })).toEqual({ result: 33, formula: '22% di 150 = 150 × 22 ÷ 100 = 33' });
+    expect(calculatePercentage({ mode: 'of', a: 12.5, b: 12340 }).result).toBe(1542.5);
+    expect(calculatePercentage({ mode: 'of', a: 12.5, b: 12340 }).formula).toBe('12,5% di 12.340 = 12.340 × 12,5 ÷ 100 = 1542,5');
+  });
+
+  it('leaves out the noise of binary arithmetic', () => {
+    // 0.1 × 3 is 0.30000000000000004 in a double; 7 % of 0.3 is 0.021.
+    expect(calculatePercentage({ mode: 'of', a: 7, b: 0.3 }).result).toBe(0.021);
+    expect(calculatePercentage({ mode: 'ratio', a: 0.3, b: 0.1 }).result).toBe(300);
+  });
+
+  it('says what part of a total a number is', () => {
+    expect(calculatePercentage({ mode: 'ratio', a: 30, b: 120 })).toEqual({ result: 25, formula: '30 su 120 = 30 ÷ 120 × 100 = 25%' });
+    expect(calculatePercentage({ mode: 'ratio', a: 1, b: 3 }).result).toBe(33.3333333333);
+  });
+
+  it('measures the change from a to b against a', () => {
+    expect(calculatePercentage({ mode: 'change', a: 80, b: 100 })).toEqual({
+      result: 25,
+      difference: 20,
+      formula: 'da 80 a 100: (100 − 80) ÷ 80 × 100 = +25%',
+    });
+    expect(calculatePercentage({ mode: 'change', a: 100, b: 80 })).toMatchObject({ result: -20, difference: -20 });
+    // From −50 to −25 is a rise: the change is measured against |a|.
+    expect(calculatePercentage({ mode: 'change', a: -50, b: -25 })).toMatchObject({ result: 50, formula: 'da -50 a -25: (-25 − (-50)) ÷ |-50| × 100 = +50%' });
+  });
+
+  it('takes a discount off a price, to the cent', () => {
+    expect(calculatePercentage({ mode: 'discount', a: 80, b: 25 })).toEqual({
+      result: 60,
+      difference: 20,
+      formula: '80 − 25% = 80 − 80 × 25 ÷ 100 = 80 − 20 = 60',
+    });
+    // 19.99 × 15 % = 2.9985 → 3.00 off, 16.99 to pay.
+    expect(calculatePercentage({ mode: 'discount', a: 19.99, b: 15 })).toMatchObject({ result: 16.99, difference: 3 });
+    expect(calculatePercentage({ mode: 'discount', a: 49.9, b: 100 })).toMatchObject({ result: 0, difference: 49.9 });
+  });
+
+  it('refuses what has no answer with an Italian message', () => {
+    expect(() => calculatePercentage({ mode: 'ratio', a: 5, b: 0 })).toThrow('Il campo «b» non può essere zero');
+    expect(() => calculatePercentage({ mode: 'change', a: 0, b: 5 })).toThrow('Il campo «a» non può essere zero');
+    expect(() => calculatePercentage({ mode: 'discount', a: 10, b: 120 })).toThrow('deve essere tra 0 e 100');
+    expect(() => calculatePercentage({ mode: 'discount', a: -10, b: 20 })).toThrow('non può essere negativo');
+  });
+});
+
+describe('toCents', () => {
+  it('rounds halves away from zero on the decimal value, not its binary neighbour', () => {
+    expect(toCents(1.005)).toBe(1.01);
+    expect(toCents(2.675)).toBe(2.68);
+    expect(toCents(-1.005)).toBe(-1.01);
+    expect(toCents(0.125)).toBe(0.13);
+    expect(toCents(10.004)).toBe(10);
+  });
+});

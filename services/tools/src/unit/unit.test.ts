@@ -1,0 +1,65 @@
+import { convertUnit } from './unit.js';
+
+describe('convertUnit', () => {
+  it.each([
+    // The international mile, foot and inch (1959): 1 mi = 1609.344 m, 1 ft = 0.3048 m, 1 in = 2.54 cm.
+    ['length', 1, 'mi', 'km', 1.609344],
+    ['length', 1, 'ft', 'cm', 30.48],
+    ['length', 12, 'in', 'ft', 1],
+    ['length', 5280, 'ft', 'mi', 1],
+    ['length', 1500, 'mm', 'm', 1.5],
+    // The international avoirdupois pound: 0.45359237 kg, 16 ounces.
+    ['mass', 1, 'lb', 'g', 453.59237],
+    ['mass', 16, 'oz', 'lb', 1],
+    ['mass', 2.5, 'kg', 'g', 2500],
+    // The US gallon: 231 cubic inches = 3.785411784 l.
+    ['volume', 1, 'gal', 'l', 3.785411784],
+    ['volume', 330, 'ml', 'l', 0.33],
+    ['area', 1, 'ha', 'm2', 10000],
+    ['speed', 100, 'km/h', 'm/s', 27.7777777778],
+    ['speed', 36, 'km/h', 'm/s', 10],
+    ['speed', 60, 'mph', 'km/h', 96.56064],
+    ['time', 1, 'd', 'min', 1440],
+    ['time', 90, 'min', 'h', 1.5],
+    ['data', 1, 'GiB', 'MB', 1073.741824],
+    ['data', 1, 'MiB', 'KiB', 1024],
+    ['data', 1500, 'KB', 'MB', 1.5],
+  ] as const)('%s: %d %s = %d %s', (quantity, value, from, to, expected) => {
+    expect(convertUnit({ quantity, value, from, to }).result).toBe(expected);
+  });
+
+  it.each([
+    [100, 'C', 'F', 212],
+    [-40, 'C', 'F', -40],
+    [98.6, 'F', 'C', 37],
+    [0, 'C', 'K', 273.15],
+    [0, 'K', 'F', -459.67],
+    [32, 'F', 'K', 273.15],
+  ] as const)('temperature: %d %s = %d %s', (value, from, to, expected) => {
+    expect(convertUnit({ quantity: 'temperature', value, from, to }).result).toBe(expected);
+  });
+
+  it('answers both directions, Italian names and the formula', () => {
+    expect(convertUnit({ quantity: 'length', value: 10, from: 'km', to: 'mi' })).toEqual({
+      result: 6.21371192237,
+      reverse: 16.09344,
+      from: { symbol: 'km', name: 'chilometri' },
+      to: { symbol: 'mi', name: 'miglia' },
+      formula: '1 km = 0,621371192237 mi, quindi 10 km × 0,621371192237 = 6,21371192237 mi',
+    });
+    expect(convertUnit({ quantity: 'temperature', value: 20, from: 'C', to: 'F' })).toMatchObject({ result: 68, reverse: -6.66666666667, formula: '°F = °C × 9/5 + 32' });
+  });
+
+  it('has no reverse for a temperature that would be below absolute zero the other way', () => {
+    const answer = convertUnit({ quantity: 'temperature', value: -300, from: 'F', to: 'C' });
+    expect(answer.result).toBe(-184.444444444);
+    expect(answer).not.toHaveProperty('reverse');
+  });
+
+  it('refuses a unit of another quantity and a temperature below absolute zero', () => {
+    expect(() => convertUnit({ quantity: 'length', value: 1, from: 'kg', to: 'm' })).toThrow("Il campo «from»: «kg» non è un'unità di lunghezza");
+    expect(() => convertUnit({ quantity: 'mass', value: 1, from: 'kg', to: 'GB' })).toThrow("Il campo «to»: «GB» non è un'unità di massa");
+    expect(() => convertUnit({ quantity: 'temperature', value: -300, from: 'C', to: 'K' })).toThrow('è sotto lo zero assoluto');
+    expect(() => convertUnit({ quantity: 'temperature', value: -1, from: 'K', to: 'C' })).toThrow('-1 K è sotto lo zero assoluto');
+  });
+});

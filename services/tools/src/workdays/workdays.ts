@@ -1,0 +1,78 @@
+import { WORKING_DAYS_MAX_SPAN_DAYS, type CountWorkingDaysRequest, type CountWorkingDaysResponse, type HolidayMet, type PatronCity } from '@orbita/proto-types';
+import { InvalidWorkingDaysInputError } from '../errors.js';
+import { holidaysOf, isoDay, isWeekend, parseIsoDay, type DayNumber } from './italian-holidays.js';
+
+const FIRST_YEAR = 1900;
+const LAST_YEAR = 2199;
+
+function readDay(field: string, text: string): DayNumber {
+  const day = parseIsoDay(text);
+  if (day === null) throw new InvalidWorkingDaysInputError(`Il campo «${field}» non è una data del calendario: ${text}`);
+  const year = Number(text.slice(0, 4));
+  if (year < FIRST_YEAR || year > LAST_YEAR) {
+    throw new InvalidWorkingDaysInputError(`Il campo «${field}» deve essere una data tra il ${FIRST_YEAR} e il ${LAST_YEAR}`);
+  }
+  return day;
+}
+
+/** The holidays of the years a walk meets, read once per year; the year in use is kept so most days cost a lookup. */
+class HolidayCalendar {
+  private readonly years = new Map<number, Map<DayNumber, string>>();
+  private current: { first: DayNumber; last: DayNumber; holidays: Map<DayNumber, string> } | null = null;
+  constructor(private readonly patron?: PatronCity) {}
+
+  nameOf(day: DayNumber): string | undefined {
+    if (!this.current || day < this.current.first || day > this.current.last) {
+      const year = new Date(day * 86_400_000).getUTCFullYear();
+      let holidays = this.years.get(year);
+      if (!holidays) {
+        holidays = holidaysOf(year, this.patron);
+        this.years.set(year, holidays);
+      }
+      this.current = { first: parseIsoDay(`${year}-01-01`)!, last: parseIsoDay(`${year}-12-31`)!, holidays };
+    }
+    return this.current.holidays.get(day);
+  }
+}
+
+/**
+ * Working days leave out Saturdays, Sundays, the national holidays and, when asked, a city's patron saint. Counting
+ * includes both dates; adding starts from the day after `from`, so `from` plus 1 is the next working day.
+ */
+export function countWorkingDays({ from, to, add, patron }: CountWorkingDaysRequest): CountWorkingDaysResponse {
+  if ((to === undefined) === (add === undefined)) {
+    throw new InvalidWorkingDaysInputError('Indica la data finale («to») oppure i giorni lavorativi da aggiungere («add»), non entrambi');
+  }
+  const start = readDay('from', from);
+  const calendar = new HolidayCalendar(patron);
+  const holidays: HolidayMet[] = [];
+  let weekendDays = 0;
+  /** Looks at one day: true when it is a working day; holidays and weekends are tallied. */
+  const visit = (day: DayNumber): boolean => {
+    const weekend = isWeekend(day);
+    const holiday = calendar.nameOf(day);
+    if (holiday) holidays.push({ date: isoDay(day), name: holiday, weekend });
+    if (weekend) weekendDays++;
+    return !weekend && !holiday;
+  };
+
+  if (to !== undefined) {
+    const end = readDay('to', to);
+    if (end < start) throw new InvalidWorkingDaysInputError('La data finale («to») deve essere uguale o successiva a quella iniziale («from»)');
+    if (end - start + 1 > WORKING_DAYS_MAX_SPAN_DAYS) {
+      throw new InvalidWorkingDaysInputError(`Le due date possono distare al massimo ${WORKING_DAYS_MAX_SPAN_DAYS} giorni (circa cento anni)`);
+    }
+    let workingDays = 0;
+    for (let day = start; day <= end; day++) if (visit(day)) workingDays++;
+    return { workingDays, calendarDays: end - start + 1, weekendDays, holidays };
+  }
+
+  const lastDay = parseIsoDay(`${LAST_YEAR}-12-31`)!;
+  let day = start;
+  for (let left = add!; left > 0; ) {
+    day++;
+    if (day > lastDay) throw new InvalidWorkingDaysInputError(`Il risultato andrebbe oltre il ${LAST_YEAR}`);
+    if (visit(day)) left--;
+  }
+  return { date: isoDay(day), calendarDays: day - start + 1, weekendDays, holidays };
+}

@@ -1,0 +1,69 @@
+import { startTools, type ToolsUnderTest } from './support.js';
+
+let tools: ToolsUnderTest;
+beforeAll(async () => {
+  tools = await startTools();
+});
+afterAll(async () => {
+  await tools.close();
+});
+
+function post(url: string, payload: object) {
+  return tools.service.app.inject({ method: 'POST', url, payload });
+}
+
+describe('POST /api/calculate-tax-code', () => {
+  it('computes the code and names the place', async () => {
+    const response = await post('/api/calculate-tax-code', { surname: 'Rossi', name: 'Mario', sex: 'M', birthDate: '1985-12-10', birthPlace: 'A562' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ code: 'RSSMRA85T10A562S', birthPlace: { name: 'SAN GIULIANO TERME', code: 'A562', province: 'PI' } });
+  });
+
+  it('refuses an unknown place with an Italian 400', async () => {
+    const response = await post('/api/calculate-tax-code', { surname: 'Rossi', name: 'Mario', sex: 'M', birthDate: '1985-12-10', birthPlace: 'Atlantide' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'Il campo «birthPlace»: «Atlantide» non è un comune italiano né uno stato estero che conosciamo', code: 'TOOLS_INVALID_TAX_CODE' });
+  });
+
+  it.each([
+    [{ surname: 'Rossi', name: 'Mario', sex: 'X', birthDate: '1985-12-10', birthPlace: 'Roma' }, 'Il campo «sex» deve essere uno tra: M, F'],
+    [{ surname: 'Rossi', name: 'Mario', sex: 'M', birthDate: '10/12/1985', birthPlace: 'Roma' }, 'Il campo «birthDate» non ha un formato valido'],
+    [{ name: 'Mario', sex: 'M', birthDate: '1985-12-10', birthPlace: 'Roma' }, 'Il campo «surname» è obbligatorio'],
+  ])('refuses %j with an Italian 400 naming the field', async (payload, error) => {
+    const response = await post('/api/calculate-tax-code', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error, code: 'INVALID_INPUT' });
+  });
+});
+
+describe('POST /api/check-tax-code', () => {
+  it('answers a valid code with what it says, and a wrong one with 200 and the reason', async () => {
+    const valid = await post('/api/check-tax-code', { code: 'RSSMRA85T10A562S' });
+    expect(valid.json()).toMatchObject({ valid: true, sex: 'M', birthDate: '1985-12-10', omocodia: false, birthPlace: { code: 'A562' } });
+    const wrong = await post('/api/check-tax-code', { code: 'RSSMRA85T10A562T' });
+    expect(wrong.statusCode).toBe(200);
+    expect(wrong.json()).toMatchObject({ valid: false, reason: expect.stringContaining('dovrebbe essere «S»') });
+  });
+
+  it('refuses a malformed request with an Italian 400', async () => {
+    const response = await post('/api/check-tax-code', { code: 16 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'Il campo «code» deve essere un testo', code: 'INVALID_INPUT' });
+  });
+});
+
+describe('GET /api/municipalities', () => {
+  it('answers up to 20 places starting with the prefix, accent-insensitive', async () => {
+    const response = await tools.service.app.inject({ method: 'GET', url: `/api/municipalities?q=${encodeURIComponent('San Donà')}` });
+    expect(response.statusCode).toBe(200);
+    const places = response.json() as Array<{ name: string; code: string }>;
+    expect(places[0]).toEqual({ name: "SAN DONA' DI PIAVE", code: 'H823', province: 'VE' });
+    expect(places.length).toBeLessThanOrEqual(20);
+  });
+
+  it('refuses a prefix shorter than two letters with an Italian 400', async () => {
+    const response = await tools.service.app.inject({ method: 'GET', url: '/api/municipalities?q=R' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'Il campo «q» deve avere almeno 2 caratteri', code: 'INVALID_INPUT' });
+  });
+});

@@ -1,0 +1,28 @@
+import { toolEndpointForSuite } from './support.js';
+
+const send = toolEndpointForSuite('/api/convert-unit');
+
+describe('POST /api/convert-unit', () => {
+  it('converts with Italian unit names, both ways', async () => {
+    const response = await send({ quantity: 'length', value: 1, from: 'mi', to: 'km' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ result: 1.609344, reverse: 0.621371192237, from: { symbol: 'mi', name: 'miglia' }, to: { symbol: 'km', name: 'chilometri' } });
+  });
+
+  it('refuses a unit of another quantity with an Italian 400', async () => {
+    const response = await send({ quantity: 'length', value: 1, from: 'kg', to: 'm' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: "Il campo «from»: «kg» non è un'unità di lunghezza", code: 'TOOLS_INVALID_UNIT' });
+  });
+
+  it.each([
+    [{ quantity: 'length', value: 'uno', from: 'm', to: 'km' }, 'Il campo «value» deve essere un numero'],
+    [{ quantity: 'length', value: 1, from: 'yd', to: 'km' }, expect.stringMatching(/^Il campo «from» deve essere uno tra: m, km, cm/)],
+    [{ quantity: 'energy', value: 1, from: 'm', to: 'km' }, expect.stringMatching(/^Il campo «quantity» deve essere uno tra: length, mass/)],
+    [{ quantity: 'length', from: 'm', to: 'km' }, 'Il campo «value» è obbligatorio'],
+  ])('refuses %j with an Italian 400 naming the field', async (payload, error) => {
+    const response = await send(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error, code: 'INVALID_INPUT' });
+  });
+});

@@ -1,0 +1,43 @@
+import { toolEndpointForSuite } from './support.js';
+
+const send = toolEndpointForSuite('/api/count-working-days');
+
+describe('POST /api/count-working-days', () => {
+  it('counts the working days between two dates and lists the holidays met', async () => {
+    const response = await send({ from: '2025-04-18', to: '2025-05-02' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      workingDays: 8,
+      calendarDays: 15,
+      weekendDays: 4,
+      holidays: [
+        { date: '2025-04-20', name: 'Pasqua', weekend: true },
+        { date: '2025-04-21', name: "Lunedì dell'Angelo (Pasquetta)", weekend: false },
+        { date: '2025-04-25', name: 'Festa della Liberazione', weekend: false },
+        { date: '2025-05-01', name: 'Festa dei Lavoratori', weekend: false },
+      ],
+    });
+  });
+
+  it('adds working days with a patron saint', async () => {
+    const response = await send({ from: '2025-09-18', add: 1, patron: 'napoli' });
+    expect(response.json()).toMatchObject({ date: '2025-09-22', holidays: [{ date: '2025-09-19', name: 'San Gennaro, patrono di Napoli', weekend: false }] });
+  });
+
+  it('refuses an impossible date with an Italian 400', async () => {
+    const response = await send({ from: '2025-02-30', to: '2025-03-01' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'Il campo «from» non è una data del calendario: 2025-02-30', code: 'TOOLS_INVALID_WORKING_DAYS' });
+  });
+
+  it.each([
+    [{ from: '01/02/2025', to: '2025-03-01' }, 'Il campo «from» non ha un formato valido'],
+    [{ from: '2025-01-01', add: -1 }, 'Il campo «add» deve essere almeno 0'],
+    [{ from: '2025-01-01', add: 1.5 }, 'Il campo «add» deve essere un numero intero'],
+    [{ from: '2025-01-01', add: 2, patron: 'atlantide' }, expect.stringMatching(/^Il campo «patron» deve essere uno tra: roma, milano/)],
+  ])('refuses %j with an Italian 400 naming the field', async (payload, error) => {
+    const response = await send(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error, code: 'INVALID_INPUT' });
+  });
+});
