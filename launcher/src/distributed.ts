@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import pg from 'pg';
 import { SERVICES, SERVICE_NAMES } from '@orbita/proto-types';
 import { loadAdminJwtKeys } from '@orbita/admin-auth';
+import { supervise, type Supervised } from './supervisor.js';
 
 const require = createRequire(import.meta.url);
 const env = process.env;
@@ -31,24 +31,28 @@ function entryOf(pkg: string): string {
 // Metrics need a port per service; the local mode leaves them off rather than collide.
 const { METRICS_PORT: _metricsPort, ...inherited } = env;
 
-function start(name: string, entry: string, extraEnv: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [entry], { env: { ...inherited, ...extraEnv }, stdio: ['ignore', 'inherit', 'inherit'] });
-  child.on('exit', (code, signal) => {
-    if (!stopping) console.error(`${name} stopped (code ${code ?? signal}): stopping every service`);
-    void stopAll(code ?? 1);
+/**
+ * Each service and the gateway run under a supervisor: one that exits (a crash, say) is started
+ * again with backoff while the others go on serving. Only a wrong configuration stops the lot.
+ */
+function start(name: string, entry: string, extraEnv: Record<string, string>): Supervised {
+  return supervise({
+    name,
+    command: process.execPath,
+    args: [entry],
+    spawnOptions: { env: { ...inherited, ...extraEnv }, stdio: ['ignore', 'inherit', 'inherit'] },
+    log: (line) => console.error(line),
+    onGiveUp: (code) => void stopAll(code),
   });
-  return child;
 }
 
 let stopping = false;
-const children: ChildProcess[] = [];
+const children: Supervised[] = [];
 
 async function stopAll(exitCode: number): Promise<void> {
   if (stopping) return;
   stopping = true;
-  await Promise.all(
-    children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once('exit', resolve), child.kill('SIGTERM'))))),
-  );
+  await Promise.all(children.map((child) => child.stop()));
   process.exit(exitCode);
 }
 

@@ -1,29 +1,27 @@
-import closeWithGrace from 'close-with-grace';
-import pino from 'pino';
-import { ConfigError } from '@orbita/service-kit';
-import { startHub } from './hub.js';
+import { fileURLToPath } from 'node:url';
+import { supervise } from './supervisor.js';
 
-// At a terminal (`make run`) a person reads the log, so it is printed readably; otherwise it
-// stays one JSON object a line for log collectors.
-const logger = pino({
-  level: process.env.LOG_LEVEL || 'info',
-  transport: process.stdout.isTTY
-    ? { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } }
-    : undefined,
+/*
+ * `make run`: the whole hub in one process (embedded-hub.ts), kept running by this small one.
+ * Should the hub exit on its own (an error nothing caught), it is started again with backoff
+ * instead of leaving the site down; Ctrl-C stops it for good.
+ */
+const hub = supervise({
+  name: 'orbita hub',
+  command: process.execPath,
+  args: [fileURLToPath(new URL('./embedded-hub.js', import.meta.url))],
+  // Its own process group: Ctrl-C reaches this process alone, which passes it on once
+  // (a second signal would make the hub give up its graceful close).
+  spawnOptions: { stdio: 'inherit', detached: true },
+  log: (line) => console.error(line),
+  onGiveUp: (code) => process.exit(code),
 });
 
-try {
-  const hub = await startHub({ env: process.env, logger });
-  closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
-    if (err) logger.error({ err }, 'stopping after an error');
-    else logger.info({ signal }, 'stopping');
-    await hub.close();
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    void hub.stop(signal).then(() => process.exit(0));
   });
-  console.warn(`\n  Orbita is in orbit: ${hub.url}\n  (Ctrl-C to stop)\n`);
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(78);
-  }
-  throw error;
 }

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { SERVICE_NAMES, SERVICES, type ServiceName } from '@orbita/proto-types';
-import { createService, MemoryBus, MemoryKv, NatsBus, RedisKv, type Bus, type Kv, type ServiceOptions } from '@orbita/service-kit';
+import { createService, DependencyLog, MemoryBus, MemoryKv, NatsBus, RedisKv, type Bus, type Kv, type ServiceOptions } from '@orbita/service-kit';
 import { gatewayService } from '@orbita/gateway';
 import { adminAuthService, loadAdminJwtKeys } from '@orbita/admin-auth';
 import { aiVisionService } from '@orbita/ai-vision';
@@ -39,11 +39,18 @@ export async function startHub({ env, logger }: HubOptions): Promise<Hub> {
   const dataDir = path.resolve(env.ORBITA_DATA_DIR || '.data');
   const keys = await loadAdminJwtKeys({ privateKeyPem: env.ADMIN_JWT_PRIVATE_KEY, dataDir });
   const database: EmbeddedDatabase | null = env.DATABASE_URL ? null : await startEmbeddedDatabase(dataDir);
+  // The shared KV and bus retry every second or two while their server is away: one line when it goes, one when it is back.
+  const dependencies = new DependencyLog(logger);
   const kv: Kv = env.REDIS_URL
-    ? await RedisKv.connect({ url: env.REDIS_URL, onError: (e) => logger.warn({ err: e }, 'redis') })
+    ? await RedisKv.connect({ url: env.REDIS_URL, onError: (e) => dependencies.down('redis', e), onReady: () => dependencies.up('redis') })
     : new MemoryKv();
   const bus: Bus = env.NATS_URL
-    ? new NatsBus({ servers: env.NATS_URL, name: 'orbita', onError: (e, where) => logger.warn({ err: e }, `nats ${where}`) })
+    ? new NatsBus({
+        servers: env.NATS_URL,
+        name: 'orbita',
+        dependencies,
+        onError: (e, where) => logger.warn({ err: e, where }, 'event handler failed'),
+      })
     : new MemoryBus();
 
   // Metrics are for deployed services, each on its own port; one process cannot host them all.
@@ -58,7 +65,7 @@ export async function startHub({ env, logger }: HubOptions): Promise<Hub> {
   };
   const started: FastifyInstance[] = [];
   const close = async () => {
-    for (const app of started.reverse()) await app.close().catch((e: Error) => logger.error({ err: e }, 'close'));
+    for (const app of started.reverse()) await app.close().catch((e: Error) => logger.error({ err: e }, 'service did not close cleanly'));
     await bus.close();
     await kv.close();
     await database?.stop();

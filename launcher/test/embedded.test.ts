@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -108,6 +108,22 @@ describe('embedded mode (make run)', () => {
     expect(unknown.status).toBe(404);
     expect(((await unknown.json()) as { code: string }).code).toBe('NOT_FOUND');
   });
+
+  it('starts the hub again when its process dies', async () => {
+    // The hub runs in a child of the launcher's process, which restarts it.
+    const hubPid = Number(execFileSync('pgrep', ['-P', String(hub.child.pid)], { encoding: 'utf8' }).trim().split('\n')[0]);
+    process.kill(hubPid, 'SIGKILL');
+    const deadline = Date.now() + 60_000;
+    while (!hub.output().includes('orbita hub restarted') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(hub.output()).toContain('orbita hub exited (SIGKILL): restarting it in 1 s (restart 1)');
+    let ready = false;
+    while (!ready && Date.now() < deadline) {
+      ready = await fetch(`${hub.url}/readyz`).then((r) => r.status === 200, () => false);
+      if (!ready) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(ready).toBe(true);
+    expect(hub.child.exitCode).toBeNull();
+  }, 90_000);
 
   it('stops cleanly on Ctrl-C and keeps its data for the next start', async () => {
     const keyBefore = readFileSync(path.join(dataDir, 'admin-jwt-public.pem'), 'utf8');

@@ -1,0 +1,32 @@
+/*
+ * The embedded hub's own process, started (and started again should it exit) by embedded.ts.
+ */
+import closeWithGrace from 'close-with-grace';
+import pino from 'pino';
+import { ConfigError } from '@orbita/service-kit';
+import { startHub } from './hub.js';
+
+// At a terminal (`make run`) a person reads the log, so it is printed readably; otherwise it
+// stays one JSON object a line for log collectors.
+const logger = pino({
+  level: process.env.LOG_LEVEL || 'info',
+  transport: process.stdout.isTTY
+    ? { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } }
+    : undefined,
+});
+
+try {
+  const hub = await startHub({ env: process.env, logger });
+  closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+    if (err) logger.error({ err }, 'stopping after an error');
+    else logger.info({ signal }, 'stopping');
+    await hub.close();
+  });
+  console.warn(`\n  Orbita is in orbit: ${hub.url}\n  (Ctrl-C to stop)\n`);
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(78);
+  }
+  throw error;
+}
