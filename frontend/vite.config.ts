@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { WEB_APP_MANIFEST } from './src/app/pwa/manifest';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -18,8 +20,30 @@ const reactRouterProduction: Alias[] = [
 
 const gateway = process.env.ORBITA_GATEWAY_URL ?? 'http://127.0.0.1:8080';
 
+/**
+ * Installable and offline: the manifest, and a Workbox service worker that precaches the shell and every
+ * page's chunks, so each page opens without a connection. It caches no API answer: it has no runtime
+ * caching at all, so every /api request goes to the network (the converter's currency list ships in the
+ * bundle). A new version waits for the visitor's «Aggiorna» (registerType 'prompt'); the page registers
+ * the worker itself, lazily, after load (src/app/pwa/start-pwa.ts).
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: WEB_APP_MANIFEST,
+  // The icons are in public/, which the glob below precaches already.
+  includeManifestIcons: false,
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api(\/|$)/],
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [],
+  },
+});
+
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), pwa],
   resolve: {
     alias: command === 'build' ? [protoTypesEnums, ...reactRouterProduction] : [protoTypesEnums],
   },

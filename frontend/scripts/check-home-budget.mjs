@@ -19,7 +19,7 @@ function staticClosure(keys, seen = new Set()) {
 }
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const home = Object.keys(manifest).find((key) => key.endsWith('features/home/HomePage.tsx'));
+const home = Object.keys(manifest).find((key) => key.endsWith('app/routes/HomeRoute.tsx'));
 const chunks = staticClosure([entry, home]);
 let total = 0;
 for (const key of chunks) {

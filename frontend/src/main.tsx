@@ -12,3 +12,14 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+// Installable and offline: the service worker registers in its own chunk once the page has loaded and settled,
+// so precaching every chunk (about 530 KB) never competes with what the page itself is fetching (a QR code, a
+// conversion) on a slow phone.
+const SERVICE_WORKER_DELAY_MS = 3000;
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    const start = () => void import('./app/pwa/start-pwa').then(({ startPwa }) => startPwa());
+    setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 5000 }) : start()), SERVICE_WORKER_DELAY_MS);
+  });
+}

@@ -10,6 +10,8 @@ function renderLayout(route = '/') {
         <Route index element={<h1>Pagina iniziale</h1>} />
         <Route path="/faq" element={<h1>Domande frequenti</h1>} />
         <Route path="/broken" element={<Broken />} />
+        <Route path="/tools/bmi-calculator" element={<h1>Pagina del BMI</h1>} />
+        <Route path="/tools" element={<h1>Tutti gli strumenti</h1>} />
       </Route>
     </Routes>,
     { route },
@@ -53,5 +55,58 @@ describe('layout', () => {
     renderLayout('/broken');
     expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Admin' })).toBeInTheDocument();
+  });
+
+  it('opens the search with Ctrl+K, finds a tool by a synonym with a typo, and opens it with Enter', async () => {
+    const { user } = renderLayout('/faq');
+    await user.keyboard('{Control>}k{/Control}');
+    const input = await screen.findByRole('combobox', { name: 'Nome, uso o categoria dello strumento' });
+    expect(input).toHaveFocus();
+    await user.type(input, 'masa corporea');
+    const first = screen.getAllByRole('option')[0];
+    expect(first).toHaveTextContent('Calcolatore BMI');
+    expect(first).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Pagina del BMI' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens with «/» from the navbar button too, moves with the arrows, and Esc gives focus back', async () => {
+    const { user } = renderLayout('/faq');
+    const button = screen.getByRole('button', { name: /Cerca/ });
+    await user.click(button);
+    const input = await screen.findByRole('combobox');
+    await user.type(input, 'calcolatore');
+    const options = screen.getAllByRole('option');
+    expect(options.length).toBeGreaterThanOrEqual(2);
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getAllByRole('option')[1]).toHaveAttribute('aria-selected', 'true');
+    expect(input).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[1]!.id);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+
+    await user.keyboard('/');
+    expect(await screen.findByRole('dialog', { name: 'Cerca uno strumento' })).toBeInTheDocument();
+  });
+
+  it('says when nothing matches and offers to suggest the tool', async () => {
+    const { user } = renderLayout('/faq');
+    await user.keyboard('{Control>}k{/Control}');
+    await user.type(await screen.findByRole('combobox'), 'zzzxq');
+    expect(screen.getByText('Nessuno strumento trovato')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: /Suggerisci «zzzxq»/ }));
+    expect(await screen.findByRole('heading', { name: 'Tutti gli strumenti' })).toBeInTheDocument();
+  });
+
+  it('lists the favourites, then the recent tools, before anything is typed', async () => {
+    window.localStorage.setItem('orbita.preferiti', JSON.stringify(['qr-code-generator']));
+    window.localStorage.setItem('orbita.recenti', JSON.stringify(['pomodoro-timer', 'qr-code-generator']));
+    const { user } = renderLayout('/faq');
+    await user.keyboard('{Control>}k{/Control}');
+    await screen.findByRole('combobox');
+    const names = screen.getAllByRole('option').map((option) => option.querySelector('.search__name')?.textContent);
+    expect(names.slice(0, 2)).toEqual(['Generatore QR Code', 'Timer Pomodoro']);
+    window.localStorage.clear();
   });
 });

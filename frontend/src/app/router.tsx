@@ -18,7 +18,7 @@ const toolPage = (tool: ToolDefinition) =>
     return { default: () => <ToolShell tool={tool} page={Page} /> };
   });
 
-const HomePage = page(() => import('../features/home/HomePage'));
+const HomePage = page(() => import('./routes/HomeRoute'));
 const ToolsPage = page(() => import('./routes/ToolsRoute'));
 const FaqPage = page(() => import('../features/faq/FaqPage'));
 const ContactPage = page(() => import('../features/contact/ContactPage'));

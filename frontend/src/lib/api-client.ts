@@ -73,6 +73,32 @@ function serverErrorText(body: unknown): { error?: string; code?: string } {
 
 /** Sends one request; resolves with the parsed answer or rejects with an ApiError carrying the text to show. */
 export async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> {
+  return (await send<T>(path, options)).body;
+}
+
+/** One page of a list and the address of the next one (from `Link: <…>; rel="next"`), null on the last. */
+export interface ApiPage<T> {
+  items: T[];
+  next: string | null;
+}
+
+/** The address a `Link` header gives as `rel="next"`, if any. */
+export function nextLink(link: string | null | undefined): string | null {
+  if (!link) return null;
+  for (const part of link.split(',')) {
+    const match = /^\s*<([^>]+)>\s*;\s*rel="?next"?\s*$/.exec(part);
+    if (match) return match[1]!;
+  }
+  return null;
+}
+
+/** Like `apiRequest`, for a list answered a page at a time. */
+export async function apiPage<T>(path: string, options: RequestOptions): Promise<ApiPage<T>> {
+  const { body, response } = await send<T[]>(path, options);
+  return { items: Array.isArray(body) ? body : [], next: nextLink(response.headers?.get('link')) };
+}
+
+async function send<T>(path: string, options: RequestOptions): Promise<{ body: T; response: Response }> {
   let response: Response;
   try {
     response = await fetch(path, buildInit(options));
@@ -88,7 +114,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions): Prom
     const message = error ?? (typeof fallback === 'function' ? fallback(response) : fallback);
     throw new ApiError(message, response.status, code);
   }
-  return body as T;
+  return { body: body as T, response };
 }
 
 /** The text to show for any failure of `apiRequest`. */

@@ -7,6 +7,8 @@ export interface FakeReply {
   status?: number;
   statusText?: string;
   body?: unknown;
+  /** Answer headers (names in lower case), such as `link`. */
+  headers?: Record<string, string>;
   /** Text chunks of a streamed body (server-sent events); the stream then stays open until aborted. */
   stream?: string[];
 }
@@ -43,15 +45,18 @@ function streamedBody(chunks: string[], signal: AbortSignal | null | undefined) 
   };
 }
 
-function fakeResponse({ status = 200, statusText = '', body, stream }: FakeReply, signal?: AbortSignal | null): Response {
+function fakeResponse({ status = 200, statusText = '', body, stream, headers = {} }: FakeReply, signal?: AbortSignal | null): Response {
   const text = body === undefined ? '' : JSON.stringify(body);
   return {
     ok: status >= 200 && status < 300,
     status,
     statusText,
+    headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
     body: stream ? streamedBody(stream, signal) : null,
     text: async () => text,
     json: async () => JSON.parse(text) as unknown,
+    // A file download (a CSV export): the body as bytes, a string body as it is rather than as JSON.
+    blob: async () => new Blob([typeof body === 'string' ? body : text]),
   } as unknown as Response;
 }
 

@@ -6,6 +6,12 @@ import { foodAnalyzer } from './food-analyzer';
 import { numberConverter } from './number-converter';
 import { pomodoroTimer } from './pomodoro-timer';
 import { qrCodeGenerator } from './qr-code-generator';
+import { percentageCalculator } from './percentage-calculator';
+import { vatCalculator } from './vat-calculator';
+import { ibanChecker } from './iban-checker';
+import { unitConverter } from './unit-converter';
+import { workingDaysCalculator } from './working-days-calculator';
+import { taxCodeCalculator } from './tax-code-calculator';
 import type { ToolDefinition } from './types';
 
 /** Every tool of the hub, in the order of the grid. The grid, the router and the footer all read this list. */
@@ -18,6 +24,12 @@ export const TOOLS: readonly ToolDefinition[] = [
   colorPaletteGenerator,
   qrCodeGenerator,
   numberConverter,
+  percentageCalculator,
+  vatCalculator,
+  ibanChecker,
+  unitConverter,
+  workingDaysCalculator,
+  taxCodeCalculator,
 ];
 
 export const FOOTER_TOOLS = TOOLS.filter((tool) => tool.inFooter);

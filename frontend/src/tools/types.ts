@@ -17,6 +17,12 @@ export interface ToolDefinition {
   icon: IconName;
   /** Listed among the four tools in the footer. */
   inFooter?: boolean;
+  /** Words people type when they look for it (synonyms, everyday names), read by the search. */
+  keywords?: readonly string[];
+  /** Computes in the browser, so it works without a connection; otherwise the shell says it needs one. */
+  worksOffline?: boolean;
+  /** Its inputs live in the address, so the shell offers «Copia link»; false where they cannot (a photo) or must not (personal data). */
+  linkable?: boolean;
   /** Loads the page only when it is visited. */
   loadPage: () => Promise<{ default: ComponentType<ToolPageProps> }>;
 }

@@ -1,6 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, heldReply, NETWORK_DOWN } from '../../test/fake-api';
 import { renderPage } from '../../test/render';
+import { TOOLS } from '../../tools/registry';
 import ToolsRoute from './ToolsRoute';
 
 const SUGGESTIONS = [
@@ -26,8 +27,28 @@ const SUGGESTIONS = [
   },
 ];
 
+const STATS = {
+  total: 2,
+  votes: 5,
+  categories: 2,
+  highPriority: 1,
+  byCategory: [
+    { category: 'Finanza', count: 1 },
+    { category: 'Altro', count: 1 },
+  ],
+};
+
+/** The list as the server answers it: the chip's category is filtered there. */
+const listRoutes = (suggestions: typeof SUGGESTIONS, stats = STATS) => ({
+  'GET /api/suggestions/stats': { body: stats },
+  'GET /api/suggestions': ({ path }: { path: string }) => {
+    const category = new URLSearchParams(path.split('?')[1]).get('category');
+    return { body: suggestions.filter((s) => category === null || s.category === category) };
+  },
+});
+
 describe('tools page', () => {
-  it('shows a card for each of the eight tools, linking to its page', () => {
+  it('shows a card for each of the fourteen tools, linking to its page', () => {
     renderPage(<ToolsRoute />);
     const links = screen.getAllByRole('link', { name: /Apri lo strumento/ });
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -39,6 +60,12 @@ describe('tools page', () => {
       '/tools/color-palette-generator',
       '/tools/qr-code-generator',
       '/tools/number-converter',
+      '/tools/percentage-calculator',
+      '/tools/vat-calculator',
+      '/tools/iban-checker',
+      '/tools/unit-converter',
+      '/tools/working-days-calculator',
+      '/tools/tax-code-calculator',
     ]);
   });
 });
@@ -123,7 +150,7 @@ describe('suggest modal', () => {
 
 describe('suggestions modal', () => {
   it('lists suggestions with statistics, short ID, Italian date and status', async () => {
-    fakeApi({ 'GET /api/suggestions': { body: SUGGESTIONS } });
+    fakeApi(listRoutes(SUGGESTIONS));
     const { user } = renderPage(<ToolsRoute />);
     await user.click(screen.getByRole('button', { name: 'Vedi i suggerimenti' }));
     const dialog = await screen.findByRole('dialog', { name: 'Suggerimenti della community' });
@@ -139,14 +166,15 @@ describe('suggestions modal', () => {
     expect(within(dialog).getByText('Approvato')).toBeInTheDocument();
   });
 
-  it('filters by category chip and says when nothing is found', async () => {
-    fakeApi({ 'GET /api/suggestions': { body: SUGGESTIONS } });
+  it('filters by category chip on the server and says when nothing is found', async () => {
+    const api = fakeApi(listRoutes(SUGGESTIONS));
     const { user } = renderPage(<ToolsRoute />);
     await user.click(screen.getByRole('button', { name: 'Vedi i suggerimenti' }));
     await user.click(await screen.findByRole('button', { name: 'Finanza (1)' }));
     expect(screen.getByText('Budget mensile')).toBeInTheDocument();
     expect(screen.queryByText('Convertitore di unità')).not.toBeInTheDocument();
-    fakeApi({ 'GET /api/suggestions': { body: [] } });
+    expect(api.callsTo('GET /api/suggestions').at(-1)?.path).toBe('/api/suggestions?category=Finanza');
+    fakeApi(listRoutes([], { ...STATS, total: 0, votes: 0, categories: 0, highPriority: 0, byCategory: [] }));
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Vedi i suggerimenti' }));
     expect(await screen.findByText('Nessun suggerimento trovato')).toBeInTheDocument();
@@ -154,7 +182,7 @@ describe('suggestions modal', () => {
 
   it('updates the count after a vote', async () => {
     const api = fakeApi({
-      'GET /api/suggestions': { body: SUGGESTIONS },
+      ...listRoutes(SUGGESTIONS),
       [`POST /api/suggestions/${SUGGESTIONS[1]!.id}/vote`]: { body: { votes: 2 } },
     });
     const { user } = renderPage(<ToolsRoute />);
@@ -165,13 +193,67 @@ describe('suggestions modal', () => {
   });
 
   it('shows the load error and the network message', async () => {
-    fakeApi({ 'GET /api/suggestions': { status: 503 } });
+    fakeApi({ ...listRoutes(SUGGESTIONS), 'GET /api/suggestions': { status: 503 } });
     const { user } = renderPage(<ToolsRoute />);
     await user.click(screen.getByRole('button', { name: 'Vedi i suggerimenti' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Errore nel caricamento dei suggerimenti');
-    fakeApi({ 'GET /api/suggestions': NETWORK_DOWN });
+    fakeApi({ ...listRoutes(SUGGESTIONS), 'GET /api/suggestions': NETWORK_DOWN });
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Vedi i suggerimenti' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Errore di connessione$/);
+  });
+});
+
+describe('tools page filter', () => {
+  const cardNames = () => screen.queryAllByRole('link', { name: /Apri lo strumento/ }).map((link) => link.querySelector('.tool-card__name')?.textContent);
+
+  it('narrows the grid as the visitor types, ignoring accents and slips', async () => {
+    const { user } = renderPage(<ToolsRoute />);
+    const box = screen.getByRole('searchbox', { name: 'Filtra gli strumenti' });
+    await user.type(box, 'valuta');
+    await waitFor(() => expect(cardNames()[0]).toBe('Convertitore di Valute'));
+    await user.clear(box);
+    await user.type(box, 'esadecimle');
+    await waitFor(() => expect(cardNames()[0]).toBe('Convertitore di Basi'));
+  });
+
+  it('shows only the chosen category, and every tool again with «Tutte»', async () => {
+    const { user } = renderPage(<ToolsRoute />);
+    const chips = screen.getByRole('group', { name: 'Categorie' });
+    await user.click(within(chips).getByRole('button', { name: 'Produttività' }));
+    expect(within(chips).getByRole('button', { name: 'Produttività' })).toHaveAttribute('aria-pressed', 'true');
+    expect(cardNames()).toEqual(TOOLS.filter((tool) => tool.category === 'Produttività').map((tool) => tool.name));
+    expect(cardNames()).toContain('Timer Pomodoro');
+    await user.click(within(chips).getByRole('button', { name: 'Tutte' }));
+    expect(cardNames()).toHaveLength(TOOLS.length);
+  });
+
+  it('says when nothing matches and opens the suggest dialog with the name filled in', async () => {
+    const { user } = renderPage(<ToolsRoute />);
+    await user.type(screen.getByRole('searchbox', { name: 'Filtra gli strumenti' }), 'Calcolo mutuo');
+    expect(await screen.findByRole('heading', { name: 'Nessuno strumento trovato' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Suggerisci «Calcolo mutuo»' }));
+    const dialog = screen.getByRole('dialog', { name: 'Suggerisci un tool' });
+    expect(within(dialog).getByRole('textbox', { name: 'Nome del tool *' })).toHaveValue('Calcolo mutuo');
+  });
+
+  it('opens the suggest dialog filled in when the search sends the visitor here', () => {
+    renderPage(<ToolsRoute />, { route: '/tools?suggerisci=Calcolo%20IBAN' });
+    const dialog = screen.getByRole('dialog', { name: 'Suggerisci un tool' });
+    expect(within(dialog).getByRole('textbox', { name: 'Nome del tool *' })).toHaveValue('Calcolo IBAN');
+  });
+});
+
+describe('tools page favourites', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('a star on each card adds the tool to the favourites, which move to the front of the grid', async () => {
+    const { user } = renderPage(<ToolsRoute />);
+    const star = screen.getByRole('button', { name: 'Aggiungi Convertitore di Basi ai preferiti' });
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    await user.click(star);
+    expect(screen.getByRole('button', { name: 'Aggiungi Convertitore di Basi ai preferiti' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByRole('link', { name: /Apri lo strumento/ })[0]).toHaveAttribute('href', '/tools/number-converter');
+    expect(window.localStorage.getItem('orbita.preferiti')).toBe('["number-converter"]');
   });
 });

@@ -1,32 +1,74 @@
 import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { Icon } from '../../components/ui/Icon';
 import { SuggestionsModal } from '../../features/suggestions/components/SuggestionsModal';
 import { SuggestToolModal } from '../../features/suggestions/components/SuggestToolModal';
+import { ToolFilter } from '../../features/tools-catalog/ToolFilter';
 import { ToolGrid, type ToolCard } from '../../features/tools-catalog/ToolGrid';
+import { favouritesFirst, useFavourites } from '../../lib/tool-memory';
+import { useToolSearch } from '../../lib/tool-search/use-tool-search';
 import { TOOLS, toolPath } from '../../tools/registry';
 
-type OpenModal = 'suggest' | 'suggestions' | null;
+type OpenModal = { kind: 'suggest'; name: string } | { kind: 'suggestions' } | null;
 
-const TOOL_CARDS: readonly ToolCard[] = TOOLS.map((tool) => ({
+interface CatalogEntry extends ToolCard {
+  keywords?: readonly string[];
+}
+
+const ENTRIES: readonly CatalogEntry[] = TOOLS.map((tool) => ({
+  id: tool.id,
   to: toolPath(tool),
   name: tool.name,
   description: tool.description,
   category: tool.category,
+  keywords: tool.keywords,
   icon: tool.icon,
 }));
+const CATEGORIES = [...new Set(ENTRIES.map((entry) => entry.category))];
 
-/** The tools grid, with the two suggestion dialogs next to it. */
+/** «?suggerisci=nome» (from a search that found nothing) opens the suggest dialog with the name filled in. */
+const SUGGEST_PARAM = 'suggerisci';
+
+/** The tools grid with its filter, and the two suggestion dialogs next to it. */
 export default function ToolsRoute() {
-  const [modal, setModal] = useState<OpenModal>(null);
-  const close = useCallback(() => setModal(null), []);
+  const [params, setParams] = useSearchParams();
+  const [modal, setModal] = useState<OpenModal>(() => {
+    const name = params.get(SUGGEST_PARAM);
+    return name === null ? null : { kind: 'suggest', name: name.trim().slice(0, 100) };
+  });
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState<string | null>(null);
+
+  const suggestedFromSearch = params.has(SUGGEST_PARAM);
+  const close = useCallback(() => {
+    setModal(null);
+    if (!suggestedFromSearch) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(SUGGEST_PARAM);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [suggestedFromSearch, setParams]);
+
+  const { favourites } = useFavourites();
+  const find = useToolSearch(ENTRIES, query);
+  // Favourites first while browsing; while typing, the best match first. For the moment fuse.js takes to load
+  // on the first keystroke, the grid stays whole rather than flashing «Nessuno strumento trovato».
+  const found = find(query) ?? ENTRIES;
+  const inCategory = found.filter((entry) => category === null || entry.category === category);
+  const shown = query.trim() ? inCategory : favouritesFirst(inCategory, favourites);
+
   const actions = (
     <div className="tools-page__actions">
-      <button type="button" className="btn btn--primary" onClick={() => setModal('suggest')}>
+      <button type="button" className="btn btn--primary" onClick={() => setModal({ kind: 'suggest', name: '' })}>
         <Icon name="plus" size={18} />
         Suggerisci un tool
       </button>
-      <button type="button" className="btn btn--secondary" onClick={() => setModal('suggestions')}>
+      <button type="button" className="btn btn--secondary" onClick={() => setModal({ kind: 'suggestions' })}>
         <Icon name="list" size={18} />
         Vedi i suggerimenti
       </button>
@@ -38,9 +80,28 @@ export default function ToolsRoute() {
       <PageHeader title="Strumenti" lead="Scegli uno strumento: funziona subito, gratis e senza registrazione.">
         {actions}
       </PageHeader>
-      <ToolGrid tools={TOOL_CARDS} />
-      {modal === 'suggest' ? <SuggestToolModal onClose={close} /> : null}
-      {modal === 'suggestions' ? <SuggestionsModal onClose={close} /> : null}
+      <ToolFilter
+        query={query}
+        onQuery={setQuery}
+        categories={CATEGORIES}
+        category={category}
+        onCategory={setCategory}
+        found={shown.length}
+      />
+      {shown.length > 0 ? (
+        <ToolGrid tools={shown} />
+      ) : (
+        <div className="card tool-filter__empty">
+          <h2>Nessuno strumento trovato</h2>
+          <p className="muted">Non abbiamo ancora uno strumento così: raccontaci cosa ti serve.</p>
+          <button type="button" className="btn btn--primary" onClick={() => setModal({ kind: 'suggest', name: query.trim() })}>
+            <Icon name="plus" size={18} />
+            {query.trim() ? `Suggerisci «${query.trim()}»` : 'Suggerisci un tool'}
+          </button>
+        </div>
+      )}
+      {modal?.kind === 'suggest' ? <SuggestToolModal onClose={close} initialName={modal.name} /> : null}
+      {modal?.kind === 'suggestions' ? <SuggestionsModal onClose={close} /> : null}
     </div>
   );
 }

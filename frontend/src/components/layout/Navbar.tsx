@@ -10,8 +10,13 @@ const LINKS = [
   { to: '/contact', label: 'Contatti', end: false },
 ] as const;
 
+interface NavbarProps {
+  /** Opens the tool search; its button stays in the bar at every width. */
+  onSearch?: () => void;
+}
+
 /** Fixed top bar; below 768px the links fold into a menu that closes when one is chosen. */
-export function Navbar() {
+export function Navbar({ onSearch }: NavbarProps) {
   const { pathname } = useLocation();
   // The menu remembers the page it was opened on, so going to any other page closes it.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
@@ -32,6 +37,15 @@ export function Navbar() {
           <Logo />
           <span>Orbita</span>
         </Link>
+        {onSearch ? (
+          <button type="button" className="navbar__search" onClick={onSearch} aria-keyshortcuts="Control+K Meta+K /">
+            <Icon name="search" size={18} />
+            <span className="navbar__search-label">Cerca</span>
+            <kbd className="navbar__search-key" aria-hidden="true">
+              Ctrl K
+            </kbd>
+          </button>
+        ) : null}
         <button
           type="button"
           className="navbar__toggle"

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/ui/Icon';
 import type { IconName } from '../../components/ui/icons';
@@ -30,7 +31,8 @@ const FEATURES: Feature[] = [
 
 const HIGHLIGHTS = ['Gratis per sempre', 'Nessuna registrazione', 'Funziona su ogni dispositivo'];
 
-export default function HomePage() {
+/** The home page; `yourTools` is the visitor's own section (favourites and recent tools), composed by the app. */
+export function HomePage({ yourTools }: { yourTools?: ReactNode }) {
   useDocumentTitle(null);
   return (
     <div className="home">
@@ -65,6 +67,8 @@ export default function HomePage() {
         </ul>
         <div className="hero__planet" aria-hidden="true" />
       </section>
+
+      {yourTools}
 
       <section className="container home__features" aria-labelledby="features-title">
         <h2 id="features-title" className="home__section-title">

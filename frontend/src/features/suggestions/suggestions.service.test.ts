@@ -1,12 +1,5 @@
 import type { PublicSuggestion } from '@orbita/proto-types';
-import {
-  categoryCounts,
-  EMPTY_SUGGESTION_FORM,
-  shortId,
-  suggestionStats,
-  toSuggestRequest,
-  visibleSuggestions,
-} from './suggestions.service';
+import { afterVote, appendPage, EMPTY_SUGGESTION_FORM, shortId, statCards, toSuggestRequest } from './suggestions.service';
 
 const base: PublicSuggestion = {
   id: '00000000-0000-4000-8000-000000abc123',
@@ -43,17 +36,19 @@ describe('suggestions', () => {
     expect(shortId(base.id)).toBe('abc123');
   });
 
-  it('counts suggestions, votes, categories and high priority ones', () => {
-    expect(suggestionStats(list)).toEqual({ total: 3, votes: 9, categories: 2, highPriority: 2 });
-    expect(suggestionStats([])).toEqual({ total: 0, votes: 0, categories: 0, highPriority: 0 });
+  it('shows the four figures of the server with the labels of the modal', () => {
+    const stats = { total: 3, votes: 9, categories: 2, highPriority: 2, byCategory: [] };
+    expect(statCards(stats)).toEqual([
+      { label: 'Suggerimenti', value: 3 },
+      { label: 'Voti totali', value: 9 },
+      { label: 'Categorie', value: 2 },
+      { label: 'Priorità alta', value: 2 },
+    ]);
+    expect(afterVote(stats, 2, 3).votes).toBe(10);
+    expect(afterVote(stats, 2, 2).votes).toBe(9);
   });
 
-  it('lists the categories in use and filters by one, most voted then newest first', () => {
-    expect(categoryCounts(list)).toEqual([
-      { category: 'Produttività', count: 2 },
-      { category: 'Finanza', count: 1 },
-    ]);
-    expect(visibleSuggestions(list, null).map((s) => s.id)).toEqual(['b', 'c', base.id]);
-    expect(visibleSuggestions(list, 'Finanza').map((s) => s.id)).toEqual(['b']);
+  it('appends a page without showing a suggestion twice', () => {
+    expect(appendPage(list.slice(0, 2), list.slice(1)).map((s) => s.id)).toEqual([base.id, 'b', 'c']);
   });
 });

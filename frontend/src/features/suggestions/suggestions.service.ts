@@ -1,5 +1,5 @@
-import type { PublicSuggestion, SuggestToolRequest } from '@orbita/proto-types';
-import { SUGGESTION_CATEGORIES, type Priority, type SuggestionCategory, type SuggestionStatus } from '@orbita/proto-types/enums';
+import type { PublicSuggestion, SuggestionStats, SuggestToolRequest } from '@orbita/proto-types';
+import type { Priority, SuggestionCategory, SuggestionStatus } from '@orbita/proto-types/enums';
 
 export interface SuggestionForm {
   toolName: string;
@@ -37,41 +37,23 @@ export function shortId(id: string): string {
   return id.slice(-6);
 }
 
-export interface SuggestionStats {
-  total: number;
-  votes: number;
-  categories: number;
-  highPriority: number;
+/** The four figures of the modal, from the server's exact counts (spec §2: statistics). */
+export function statCards(stats: SuggestionStats): Array<{ label: string; value: number }> {
+  return [
+    { label: 'Suggerimenti', value: stats.total },
+    { label: 'Voti totali', value: stats.votes },
+    { label: 'Categorie', value: stats.categories },
+    { label: 'Priorità alta', value: stats.highPriority },
+  ];
 }
 
-export function suggestionStats(suggestions: readonly PublicSuggestion[]): SuggestionStats {
-  return {
-    total: suggestions.length,
-    votes: suggestions.reduce((sum, suggestion) => sum + suggestion.votes, 0),
-    categories: new Set(suggestions.map((suggestion) => suggestion.category)).size,
-    highPriority: suggestions.filter((suggestion) => suggestion.priority === 'alta').length,
-  };
+/** The figures after a vote that moved one suggestion from `before` to `after` votes. */
+export function afterVote(stats: SuggestionStats, before: number, after: number): SuggestionStats {
+  return { ...stats, votes: stats.votes + Math.max(0, after - before) };
 }
 
-/** The categories that have suggestions, in the order of the category list, with how many each. */
-export function categoryCounts(suggestions: readonly PublicSuggestion[]): Array<{ category: SuggestionCategory; count: number }> {
-  const counts = new Map<SuggestionCategory, number>();
-  for (const suggestion of suggestions) counts.set(suggestion.category, (counts.get(suggestion.category) ?? 0) + 1);
-  const rank = (category: SuggestionCategory) => {
-    const index = SUGGESTION_CATEGORIES.indexOf(category);
-    return index < 0 ? SUGGESTION_CATEGORIES.length : index;
-  };
-  return [...counts]
-    .sort(([a], [b]) => rank(a) - rank(b))
-    .map(([category, count]) => ({ category, count }));
-}
-
-/** Most voted first; among equals, the newest first. */
-export function visibleSuggestions(
-  suggestions: readonly PublicSuggestion[],
-  category: SuggestionCategory | null,
-): PublicSuggestion[] {
-  return suggestions
-    .filter((suggestion) => category === null || suggestion.category === category)
-    .sort((a, b) => b.votes - a.votes || b.createdAt.localeCompare(a.createdAt));
+/** A page appended to the rows already shown; a row the visitor already has (moved by new votes) is not shown twice. */
+export function appendPage(shown: readonly PublicSuggestion[], page: readonly PublicSuggestion[]): PublicSuggestion[] {
+  const ids = new Set(shown.map((suggestion) => suggestion.id));
+  return [...shown, ...page.filter((suggestion) => !ids.has(suggestion.id))];
 }

@@ -1,9 +1,12 @@
 import { Link } from 'react-router-dom';
+import { FavouriteButton } from '../../components/ui/FavouriteButton';
 import { Icon } from '../../components/ui/Icon';
 import type { IconName } from '../../components/ui/icons';
+import { useFavourites } from '../../lib/tool-memory';
 import './tools-catalog.css';
 
 export interface ToolCard {
+  id: string;
   /** The tool's page. */
   to: string;
   name: string;
@@ -12,12 +15,19 @@ export interface ToolCard {
   icon: IconName;
 }
 
-/** A card per tool, each linking to its page; the app hands it the tools of the registry. */
+/** A card per tool, each linking to its page with a star beside it; the app hands it the tools of the registry. */
 export function ToolGrid({ tools }: { tools: readonly ToolCard[] }) {
+  const { isFavourite, toggle } = useFavourites();
   return (
     <ul className="tool-grid">
       {tools.map((tool) => (
-        <li key={tool.to}>
+        <li key={tool.to} className="tool-grid__item">
+          <FavouriteButton
+            name={tool.name}
+            pressed={isFavourite(tool.id)}
+            onToggle={() => toggle(tool.id)}
+            className="tool-card__favourite"
+          />
           <Link to={tool.to} className="tool-card">
             <span className="tool-card__icon">
               <Icon name={tool.icon} size={28} />

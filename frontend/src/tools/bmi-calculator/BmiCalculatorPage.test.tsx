@@ -17,6 +17,8 @@ describe('BMI calculator page', () => {
     expect(screen.getByText('23,1')).toBeInTheDocument();
     expect(screen.getByText('Normopeso', { selector: '.badge' })).toBeInTheDocument();
     expect(screen.getByText(/rientra nell'intervallo consigliato/)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Scala del BMI: il tuo valore 23,1 è nella fascia Normopeso, tra 18,5 e 25.' })).toBeInTheDocument();
+    expect(screen.getByText(/Per la tua altezza il peso della fascia Normopeso va da/)).toHaveTextContent('da 59,8 kg a 80,8 kg');
   });
 
   it('asks for both fields, then rejects a height in metres', async () => {
@@ -27,5 +29,28 @@ describe('BMI calculator page', () => {
     await user.type(screen.getByLabelText('Peso (kg)'), '70');
     await user.click(screen.getByRole('button', { name: 'Calcola BMI' }));
     expect(screen.getByRole('alert')).toHaveTextContent("Altezza non valida. Inserisci l'altezza in centimetri");
+  });
+
+  it('shows the result of a link at once, and ignores a bad value in it', () => {
+    renderTool(bmiCalculator, BmiCalculatorPage, { route: '/tools/bmi-calculator?altezza=180&peso=75' });
+    expect(screen.getByLabelText('Altezza (cm)')).toHaveValue('180');
+    expect(screen.getByText('23,1')).toBeInTheDocument();
+  });
+
+  it('keeps the defaults for parameters it cannot use, with no error on arrival', () => {
+    renderTool(bmiCalculator, BmiCalculatorPage, { route: '/tools/bmi-calculator?altezza=abc&peso=75' });
+    expect(screen.getByLabelText('Altezza (cm)')).toHaveValue('');
+    expect(screen.getByLabelText('Peso (kg)')).toHaveValue('75');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText(/Inserisci altezza e peso/)).toBeInTheDocument();
+  });
+
+  it('offers «Copia link» and a favourite star in the shell', async () => {
+    const { user } = renderTool(bmiCalculator, BmiCalculatorPage);
+    const star = screen.getByRole('button', { name: 'Aggiungi Calcolatore BMI ai preferiti' });
+    await user.click(star);
+    expect(star).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Copia link' })).toBeInTheDocument();
+    window.localStorage.clear();
   });
 });

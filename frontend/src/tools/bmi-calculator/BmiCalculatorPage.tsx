@@ -3,7 +3,9 @@ import { Alert } from '../../components/ui/Alert';
 import { Field } from '../../components/ui/Field';
 import { Icon } from '../../components/ui/Icon';
 import { formatNumber } from '../../lib/format';
-import { BMI_LIMITS, calculateBmi, type BmiClass, type BmiOutcome } from './bmi-calculator.service';
+import { useUrlState } from '../../lib/url-state/use-url-state';
+import { BmiScale } from './BmiScale';
+import { BMI_LIMITS, BMI_URL, calculateBmi, EMPTY_BMI_FORM, type BmiClass, type BmiOutcome } from './bmi-calculator.service';
 import './bmi-calculator.css';
 
 const CLASS_TONE: Record<BmiClass, string> = {
@@ -20,16 +22,16 @@ const RANGES = [
   { label: 'Obeso', range: `${BMI_LIMITS.overweight} o più` },
 ];
 
-/** Where the value sits on a 15–40 scale, as a percentage for the marker. */
-function scalePosition(bmi: number): number {
-  return Math.min(100, Math.max(0, ((bmi - 15) / 25) * 100));
-}
-
 export default function BmiCalculatorPage() {
   const id = useId();
-  const [height, setHeight] = useState('');
-  const [weight, setWeight] = useState('');
-  const [outcome, setOutcome] = useState<BmiOutcome | null>(null);
+  const { value: form, set: setForm, restoredKeys } = useUrlState(BMI_URL, EMPTY_BMI_FORM);
+  const { height, weight } = form;
+  const setHeight = (text: string) => setForm((current) => ({ ...current, height: text }));
+  const setWeight = (text: string) => setForm((current) => ({ ...current, weight: text }));
+  // A link with both values shows its result at once.
+  const [outcome, setOutcome] = useState<BmiOutcome | null>(() =>
+    restoredKeys.has('height') && restoredKeys.has('weight') ? calculateBmi(height, weight) : null,
+  );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -80,10 +82,12 @@ export default function BmiCalculatorPage() {
               <p>
                 <span className={`badge ${CLASS_TONE[result.bmiClass]}`}>{result.bmiClass}</span>
               </p>
-              <div className="bmi-scale" aria-hidden="true">
-                <span className="bmi-scale__marker" style={{ left: `${scalePosition(result.bmi)}%` }} />
-              </div>
+              <BmiScale bmi={result.bmi} bmiClass={result.bmiClass} />
               <p>{result.advice}</p>
+              <p className="bmi-healthy">
+                Per la tua altezza il peso della fascia Normopeso va da <strong>{formatNumber(result.healthyWeight.min, 1)} kg</strong> a{' '}
+                <strong>{formatNumber(result.healthyWeight.max, 1)} kg</strong>.
+              </p>
             </>
           ) : (
             <p className="empty-result">Inserisci altezza e peso e premi «Calcola BMI».</p>

@@ -7,5 +7,7 @@ export const bmiCalculator: ToolDefinition = {
   category: 'Salute & Benessere',
   icon: 'gauge',
   inFooter: true,
+  keywords: ['massa corporea', 'indice di massa corporea', 'imc', 'peso', 'altezza', 'peso forma', 'dieta', 'obesità', 'salute'],
+  worksOffline: true,
   loadPage: () => import('./BmiCalculatorPage'),
 };

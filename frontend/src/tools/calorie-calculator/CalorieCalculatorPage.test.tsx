@@ -36,6 +36,11 @@ describe('calorie calculator page', () => {
     expect(screen.getByText('1700 kcal')).toBeInTheDocument();
     expect(screen.getByText('2635 kcal')).toBeInTheDocument();
     expect(screen.getByText('150 g')).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', {
+        name: 'Macronutrienti consigliati al giorno: proteine 150 g (25%), carboidrati 280 g (46%), grassi 80 g (29%) delle kilocalorie.',
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByText(ANSWER.recommendation)).toBeInTheDocument();
     expect(api.calls[0]?.json).toEqual({
       age: 30,

@@ -1,13 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { ACTIVITY_LEVELS, GENDERS, GOALS } from '@orbita/proto-types/enums';
 import { Alert } from '../../components/ui/Alert';
 import { Field } from '../../components/ui/Field';
 import { Icon } from '../../components/ui/Icon';
 import { SelectField } from '../../components/ui/SelectField';
 import { useAsyncAction } from '../../lib/use-async-action';
+import { useOnArrival } from '../../lib/url-state/use-on-arrival';
+import { useUrlState } from '../../lib/url-state/use-url-state';
 import { CALORIE_ERROR, calculateCalories } from './api/calculate-calories';
 import {
   ACTIVITY_LABELS,
+  CALORIE_URL,
   GENDER_LABELS,
   GOAL_LABELS,
   INITIAL_CALORIE_FORM,
@@ -19,16 +22,21 @@ import './calorie-calculator.css';
 
 export default function CalorieCalculatorPage() {
   const id = useId();
-  const [form, setForm] = useState<CalorieForm>(INITIAL_CALORIE_FORM);
+  const { value: form, set: setForm, restoredKeys } = useUrlState(CALORIE_URL, INITIAL_CALORIE_FORM);
   const calculation = useAsyncAction(calculateCalories, CALORIE_ERROR);
   const set = <K extends keyof CalorieForm>(key: K, value: CalorieForm[K]) => setForm((f) => ({ ...f, [key]: value }));
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const calculate = () => {
     const prepared = toCalorieRequest(form);
     if ('error' in prepared) calculation.fail(prepared.error);
     else void calculation.run(prepared.request);
   };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    calculate();
+  };
+  // A link with age, weight and height calculates at once.
+  useOnArrival(restoredKeys.has('age') && restoredKeys.has('weight') && restoredKeys.has('height'), calculate);
 
   const numberField = (key: 'age' | 'weight' | 'height', label: string, placeholder: string) => (
     <Field label={label} htmlFor={`${id}-${key}`}>

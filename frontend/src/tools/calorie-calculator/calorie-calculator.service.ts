@@ -1,6 +1,8 @@
 import type { CalorieRequest } from '@orbita/proto-types';
 import type { ActivityLevel, Gender, Goal } from '@orbita/proto-types/enums';
 import { parseDecimal } from '../../lib/parse-decimal';
+import { choiceParam, decimalTextParam } from '../../lib/url-state/params';
+import type { UrlSchema } from '../../lib/url-state/use-url-state';
 
 export interface CalorieForm {
   age: string;
@@ -56,3 +58,24 @@ export function toCalorieRequest(form: CalorieForm): { request: CalorieRequest }
     },
   };
 }
+
+/** `/tools/calorie-calculator?eta=30&sesso=donna&peso=60&altezza=165&attivita=moderata&obiettivo=mantenere`. */
+export const CALORIE_URL: UrlSchema<CalorieForm> = {
+  age: ['eta', decimalTextParam({ min: 1, max: 130 })],
+  gender: ['sesso', choiceParam(new Map<Gender, string>([['male', 'uomo'], ['female', 'donna']]))],
+  weight: ['peso', decimalTextParam({ min: 1, max: 500 })],
+  height: ['altezza', decimalTextParam({ min: 30, max: 300 })],
+  activityLevel: [
+    'attivita',
+    choiceParam(
+      new Map<ActivityLevel, string>([
+        ['sedentary', 'sedentaria'],
+        ['lightly', 'leggera'],
+        ['moderately', 'moderata'],
+        ['very', 'intensa'],
+        ['extra', 'estrema'],
+      ]),
+    ),
+  ],
+  goal: ['obiettivo', choiceParam(new Map<Goal, string>([['lose', 'dimagrire'], ['maintain', 'mantenere'], ['gain', 'aumentare']]))],
+};

@@ -6,5 +6,6 @@ export const calorieCalculator: ToolDefinition = {
   description: 'Stima il fabbisogno calorico giornaliero e la ripartizione dei macronutrienti per il tuo obiettivo.',
   category: 'Salute & Benessere',
   icon: 'flame',
+  keywords: ['calorie', 'kcal', 'fabbisogno', 'dieta', 'peso', 'dimagrire', 'metabolismo', 'macronutrienti', 'proteine', 'nutrizione'],
   loadPage: () => import('./CalorieCalculatorPage'),
 };

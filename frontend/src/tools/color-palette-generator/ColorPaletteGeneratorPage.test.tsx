@@ -72,4 +72,25 @@ describe('colour palette generator page', () => {
     await act(() => jest.advanceTimersByTimeAsync(300));
     expect(await screen.findByRole('alert')).toHaveTextContent('Errore di connessione. Riprova.');
   });
+
+  it('rates white and black text on each colour, and exports the palette as code to copy or download', async () => {
+    fakeApi(answerFromRequest);
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: () => 'blob:palette', revokeObjectURL: () => undefined });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { user } = renderTool(colorPaletteGenerator, ColorPaletteGeneratorPage, { fakeTimers: true });
+    await act(() => jest.advanceTimersByTimeAsync(300));
+    expect((await screen.findAllByText('Testo bianco: 21,0:1 · AAA')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Testo nero: 1,0:1 · Insufficiente').length).toBeGreaterThan(0);
+
+    expect(screen.getByLabelText('Palette in formato CSS')).toHaveTextContent('--palette-1: #3B82F6; /* Colore 1 */');
+    await user.click(screen.getByRole('button', { name: 'JSON' }));
+    await user.click(screen.getByRole('button', { name: 'Copia JSON' }));
+    expect(JSON.parse(await navigator.clipboard.readText()).colors).toHaveLength(5);
+    await user.click(screen.getByRole('button', { name: 'Scarica palette.json' }));
+    expect(saved).toEqual(['palette.json']);
+    click.mockRestore();
+  });
 });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { PALETTE_TYPES, type PaletteType } from '@orbita/proto-types/enums';
 import { Alert } from '../../components/ui/Alert';
 import { ColorField } from '../../components/ui/ColorField';
@@ -6,11 +6,12 @@ import { Field } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';
 import { Loading } from '../../components/ui/Spinner';
 import { useLatestRequest } from '../../lib/use-latest-request';
+import { useUrlState } from '../../lib/url-state/use-url-state';
 import {
   COLOR_COUNT,
-  DEFAULT_BASE_COLOR,
-  DEFAULT_PALETTE_TYPE,
+  DEFAULT_PALETTE_FORM,
   PALETTE_TYPE_LABELS,
+  PALETTE_URL,
   PRESET_COLORS,
   toPaletteRequest,
 } from './color-palette-generator.service';
@@ -31,9 +32,11 @@ const TIPS = [
 
 export default function ColorPaletteGeneratorPage() {
   const id = useId();
-  const [baseColor, setBaseColor] = useState(DEFAULT_BASE_COLOR);
-  const [paletteType, setPaletteType] = useState<PaletteType>(DEFAULT_PALETTE_TYPE);
-  const [count, setCount] = useState<number>(COLOR_COUNT.default);
+  const { value: form, set: setForm } = useUrlState(PALETTE_URL, DEFAULT_PALETTE_FORM);
+  const { baseColor, paletteType, count } = form;
+  const setBaseColor = (color: string) => setForm((current) => ({ ...current, baseColor: color }));
+  const setPaletteType = (type: PaletteType) => setForm((current) => ({ ...current, paletteType: type }));
+  const setCount = (value: number) => setForm((current) => ({ ...current, count: value }));
   const palette = useLatestRequest(toPaletteRequest(baseColor, paletteType, count), generatePalette, {
     delayMs: REGENERATE_DELAY_MS,
     fallbackError: PALETTE_ERROR,

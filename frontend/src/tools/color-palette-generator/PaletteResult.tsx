@@ -2,6 +2,8 @@ import type { PaletteResponse } from '@orbita/proto-types';
 import { Icon } from '../../components/ui/Icon';
 import { useCopy } from '../../lib/use-copy';
 import { formatHsl, formatRgb, PALETTE_TYPE_LABELS, readableTextOn } from './color-palette-generator.service';
+import { ContrastBadges } from './ContrastBadges';
+import { PaletteExport } from './PaletteExport';
 
 /** Swatches that copy their hex on click, a card of details per colour and a summary. */
 export function PaletteResult({ palette }: { palette: PaletteResponse }) {
@@ -33,6 +35,7 @@ export function PaletteResult({ palette }: { palette: PaletteResponse }) {
               <span className="muted">{formatRgb(color.rgb)}</span>
               <span className="muted">{formatHsl(color.hsl)}</span>
             </div>
+            <ContrastBadges rgb={color.rgb} />
             <button type="button" className="btn btn--secondary btn--small" onClick={() => void copy(color.hex, `detail-${index}`)}>
               <Icon name={copiedKey === `detail-${index}` ? 'check' : 'copy'} size={16} />
               {copiedKey === `detail-${index}` ? 'Copiato!' : 'Copia HEX'}
@@ -54,6 +57,7 @@ export function PaletteResult({ palette }: { palette: PaletteResponse }) {
           <span className="result-row__value">{palette.count}</span>
         </li>
       </ul>
+      <PaletteExport palette={palette} />
     </>
   );
 }

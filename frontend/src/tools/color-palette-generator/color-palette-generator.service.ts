@@ -1,6 +1,8 @@
 import type { Hsl, PaletteRequest, Rgb } from '@orbita/proto-types';
 import type { PaletteType } from '@orbita/proto-types/enums';
 import type { PreparedRequest } from '../../lib/use-latest-request';
+import { choiceParam, hexColorParam, integerParam } from '../../lib/url-state/params';
+import type { UrlSchema } from '../../lib/url-state/use-url-state';
 
 export const DEFAULT_BASE_COLOR = '#3B82F6';
 export const DEFAULT_PALETTE_TYPE: PaletteType = 'complementary';
@@ -59,3 +61,34 @@ export function readableTextOn({ r, g, b }: Rgb): '#000000' | '#ffffff' {
   const luminance = 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
   return luminance > 0.179 ? '#000000' : '#ffffff';
 }
+
+export interface PaletteForm {
+  baseColor: string;
+  paletteType: PaletteType;
+  count: number;
+}
+
+export const DEFAULT_PALETTE_FORM: PaletteForm = {
+  baseColor: DEFAULT_BASE_COLOR,
+  paletteType: DEFAULT_PALETTE_TYPE,
+  count: COLOR_COUNT.default,
+};
+
+/** `/tools/color-palette-generator?colore=10B981&tipo=triadica&colori=6`. */
+export const PALETTE_URL: UrlSchema<PaletteForm> = {
+  baseColor: ['colore', hexColorParam],
+  paletteType: [
+    'tipo',
+    choiceParam(
+      new Map<PaletteType, string>([
+        ['complementary', 'complementare'],
+        ['analogous', 'analoga'],
+        ['triadic', 'triadica'],
+        ['monochromatic', 'monocromatica'],
+        ['split-complementary', 'complementare-divisa'],
+        ['random', 'casuale'],
+      ]),
+    ),
+  ],
+  count: ['colori', integerParam(COLOR_COUNT)],
+};

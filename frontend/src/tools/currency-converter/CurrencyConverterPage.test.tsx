@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { fakeApi, NETWORK_DOWN } from '../../test/fake-api';
 import { renderTool } from '../../test/render';
 import { currencyConverter } from '.';
@@ -6,35 +6,50 @@ import CurrencyConverterPage from './CurrencyConverterPage';
 
 const ANSWER = { convertedAmount: 92.3456, rate: 0.923456, date: '2025-01-14', source: 'Banca Centrale Europea' };
 
+const HISTORY = {
+  from: 'USD',
+  to: 'EUR',
+  source: 'Banca centrale europea',
+  points: [
+    { date: '2025-10-08', rate: 0.86 },
+    { date: '2025-10-09', rate: 0.8612 },
+    { date: '2025-10-10', rate: 0.85 },
+    { date: '2025-10-13', rate: 0.87 },
+  ],
+};
+/** The chart below the converter asks for the pair's history on arrival and on each change of pair. */
+const HISTORY_ROUTE = { 'GET /api/currency-history': { body: HISTORY } };
+
 describe('currency converter page', () => {
   it('defaults to USD → EUR', () => {
+    fakeApi(HISTORY_ROUTE);
     renderTool(currencyConverter, CurrencyConverterPage);
     expect(screen.getByLabelText('Da')).toHaveValue('USD');
     expect(screen.getByLabelText('A')).toHaveValue('EUR');
   });
 
   it('shows the amount with 2 decimals, the rate with 6, the rate date and the source', async () => {
-    const api = fakeApi({ 'POST /api/convert-currency': { body: ANSWER } });
+    const api = fakeApi({ ...HISTORY_ROUTE, 'POST /api/convert-currency': { body: ANSWER } });
     const { user } = renderTool(currencyConverter, CurrencyConverterPage);
     await user.click(screen.getByRole('button', { name: 'Converti' }));
     expect(await screen.findByText('92,35 EUR')).toBeInTheDocument();
     expect(screen.getByText('1 USD = 0,923456 EUR')).toBeInTheDocument();
     expect(screen.getByText('14 gennaio 2025')).toBeInTheDocument();
     expect(screen.getByText('Banca Centrale Europea')).toBeInTheDocument();
-    expect(api.calls[0]?.json).toEqual({ amount: 100, from: 'USD', to: 'EUR' });
+    expect(api.callsTo('POST /api/convert-currency')[0]?.json).toEqual({ amount: 100, from: 'USD', to: 'EUR' });
   });
 
   it('converts a popular pair at once', async () => {
-    const api = fakeApi({ 'POST /api/convert-currency': { body: { ...ANSWER, convertedAmount: 15550, rate: 155.5 } } });
+    const api = fakeApi({ ...HISTORY_ROUTE, 'POST /api/convert-currency': { body: { ...ANSWER, convertedAmount: 15550, rate: 155.5 } } });
     const { user } = renderTool(currencyConverter, CurrencyConverterPage);
     await user.click(screen.getByRole('button', { name: 'USD → JPY' }));
     expect(await screen.findByText('15.550,00 JPY')).toBeInTheDocument();
     expect(screen.getByLabelText('A')).toHaveValue('JPY');
-    expect(api.calls[0]?.json).toEqual({ amount: 100, from: 'USD', to: 'JPY' });
+    expect(api.callsTo('POST /api/convert-currency')[0]?.json).toEqual({ amount: 100, from: 'USD', to: 'JPY' });
   });
 
   it('asks for a valid amount and reports failures', async () => {
-    fakeApi({ 'POST /api/convert-currency': { status: 502 } });
+    fakeApi({ ...HISTORY_ROUTE, 'POST /api/convert-currency': { status: 502 } });
     const { user } = renderTool(currencyConverter, CurrencyConverterPage);
     await user.clear(screen.getByLabelText('Importo'));
     await user.click(screen.getByRole('button', { name: 'Converti' }));
@@ -42,8 +57,27 @@ describe('currency converter page', () => {
     await user.type(screen.getByLabelText('Importo'), '10');
     await user.click(screen.getByRole('button', { name: 'Converti' }));
     expect(await screen.findByText('Errore durante la conversione')).toBeInTheDocument();
-    fakeApi({ 'POST /api/convert-currency': NETWORK_DOWN });
+    fakeApi({ ...HISTORY_ROUTE, 'POST /api/convert-currency': NETWORK_DOWN });
     await user.click(screen.getByRole('button', { name: 'Converti' }));
     expect(await screen.findByText('Errore di connessione. Riprova.')).toBeInTheDocument();
+  });
+
+  it('converts the amount and pair of a link on arrival', async () => {
+    const api = fakeApi({ ...HISTORY_ROUTE, 'POST /api/convert-currency': { body: { ...ANSWER, convertedAmount: 215.5, rate: 0.862 } } });
+    renderTool(currencyConverter, CurrencyConverterPage, { route: '/tools/currency-converter?importo=250&da=EUR&a=GBP' });
+    expect(await screen.findByText('215,50 GBP')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/convert-currency')).toHaveLength(1);
+    expect(api.callsTo('POST /api/convert-currency')[0]?.json).toEqual({ amount: 250, from: 'EUR', to: 'GBP' });
+  });
+
+  it('draws how the pair moved, with its lowest, highest and change, and asks again for another pair or period', async () => {
+    const api = fakeApi(HISTORY_ROUTE);
+    const { user } = renderTool(currencyConverter, CurrencyConverterPage);
+    expect(await screen.findByRole('img', { name: /^Andamento del cambio USD\/EUR dal 8 ottobre 2025 al 13 ottobre 2025: minimo 0,850000 il 10 ottobre 2025, massimo 0,870000 il 13 ottobre 2025, variazione \+1,16%\.$/ })).toBeInTheDocument();
+    expect(screen.getByText('+1,16%')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/currency-history')[0]?.path).toBe('/api/currency-history?from=USD&to=EUR&days=90');
+    await user.click(screen.getByRole('button', { name: '30 giorni' }));
+    await user.click(screen.getByRole('button', { name: 'Inverti le valute' }));
+    await waitFor(() => expect(api.callsTo('GET /api/currency-history').at(-1)?.path).toBe('/api/currency-history?from=EUR&to=USD&days=30'));
   });
 });

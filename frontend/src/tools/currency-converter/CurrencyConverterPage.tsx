@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import type { CurrencyRequest, CurrencyResponse } from '@orbita/proto-types';
 import { CURRENCIES, type Currency } from '@orbita/proto-types/enums';
 import { Alert } from '../../components/ui/Alert';
@@ -7,15 +7,19 @@ import { Icon } from '../../components/ui/Icon';
 import { SelectPair, type Pair } from '../../components/ui/SelectPair';
 import { formatDay } from '../../lib/format';
 import { useAsyncAction } from '../../lib/use-async-action';
+import { useOnArrival } from '../../lib/url-state/use-on-arrival';
+import { useUrlState } from '../../lib/url-state/use-url-state';
 import { convertCurrency, CURRENCY_ERROR } from './api/convert-currency';
 import {
+  CURRENCY_URL,
   currencyName,
-  DEFAULT_PAIR,
+  DEFAULT_CURRENCY_FORM,
   formatAmount,
   formatRate,
   POPULAR_PAIRS,
   toCurrencyRequest,
 } from './currency-converter.service';
+import { RateHistory } from './RateHistory';
 import './currency-converter.css';
 
 interface Conversion {
@@ -29,8 +33,11 @@ async function convert(request: CurrencyRequest): Promise<Conversion> {
 
 export default function CurrencyConverterPage() {
   const id = useId();
-  const [amount, setAmount] = useState('100');
-  const [pair, setPair] = useState<Pair<Currency>>(DEFAULT_PAIR);
+  const { value: form, set: setForm, restored } = useUrlState(CURRENCY_URL, DEFAULT_CURRENCY_FORM);
+  const { amount } = form;
+  const pair: Pair<Currency> = { from: form.from, to: form.to };
+  const setAmount = (text: string) => setForm((current) => ({ ...current, amount: text }));
+  const setPair = (chosen: Pair<Currency>) => setForm((current) => ({ ...current, ...chosen }));
   const conversion = useAsyncAction(convert, CURRENCY_ERROR);
 
   const submit = (chosen: Pair<Currency>) => {
@@ -38,6 +45,9 @@ export default function CurrencyConverterPage() {
     if ('error' in prepared) conversion.fail(prepared.error);
     else void conversion.run(prepared.request);
   };
+
+  // A link with an amount or a pair converts at once.
+  useOnArrival(restored, () => submit(pair));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -113,6 +123,7 @@ export default function CurrencyConverterPage() {
           )}
         </section>
       </div>
+      <RateHistory from={pair.from} to={pair.to} />
       <p className="muted tool-section">
         I tassi sono di riferimento e possono differire da quelli applicati da banche e servizi di pagamento.
       </p>

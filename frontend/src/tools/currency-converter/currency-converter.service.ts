@@ -1,7 +1,9 @@
 import type { CurrencyRequest } from '@orbita/proto-types';
-import type { Currency } from '@orbita/proto-types/enums';
+import { CURRENCIES, type Currency } from '@orbita/proto-types/enums';
 import { formatNumber, LOCALE } from '../../lib/format';
 import { parseDecimal } from '../../lib/parse-decimal';
+import { choiceParam, decimalTextParam } from '../../lib/url-state/params';
+import type { UrlSchema } from '../../lib/url-state/use-url-state';
 
 export const DEFAULT_PAIR = { from: 'USD', to: 'EUR' } as const satisfies { from: Currency; to: Currency };
 
@@ -41,3 +43,50 @@ export function toCurrencyRequest(
   if (!(amount > 0)) return { error: INVALID_AMOUNT };
   return { request: { amount, from, to } };
 }
+
+export interface CurrencyForm {
+  amount: string;
+  from: Currency;
+  to: Currency;
+}
+
+export const DEFAULT_CURRENCY_FORM: CurrencyForm = { amount: '100', ...DEFAULT_PAIR };
+
+/** `/tools/currency-converter?importo=250&da=EUR&a=GBP`. */
+export const CURRENCY_URL: UrlSchema<CurrencyForm> = {
+  amount: ['importo', decimalTextParam({ min: 0.000001, max: 1e12 })],
+  from: ['da', choiceParam(CURRENCIES)],
+  to: ['a', choiceParam(CURRENCIES)],
+};
+
+export interface PairSummary {
+  min: { date: string; rate: number };
+  max: { date: string; rate: number };
+  first: number;
+  last: number;
+  /** Change from the first to the last point, in percent. */
+  changePercent: number;
+}
+
+/** Lowest, highest and the change over the period; null without points. */
+export function summarizeHistory(points: ReadonlyArray<{ date: string; rate: number }>): PairSummary | null {
+  if (points.length === 0) return null;
+  let min = points[0]!;
+  let max = points[0]!;
+  for (const point of points) {
+    if (point.rate < min.rate) min = point;
+    if (point.rate > max.rate) max = point;
+  }
+  const first = points[0]!.rate;
+  const last = points.at(-1)!.rate;
+  return { min, max, first, last, changePercent: ((last - first) / first) * 100 };
+}
+
+/** "+1,23%", "−0,50%", "0,00%": the sign a person expects to read. */
+export function formatChange(percent: number): string {
+  const rounded = Math.round(percent * 100) / 100;
+  const text = formatNumber(Math.abs(rounded), 2);
+  return rounded > 0 ? `+${text}%` : rounded < 0 ? `−${text}%` : `${text}%`;
+}
+
+export const HISTORY_PERIODS = [30, 60, 90] as const;

@@ -7,5 +7,6 @@ export const currencyConverter: ToolDefinition = {
   category: 'Vita Quotidiana',
   icon: 'exchange',
   inFooter: true,
+  keywords: ['valuta', 'valute', 'euro', 'dollaro', 'sterlina', 'yen', 'cambio', 'tasso di cambio', 'soldi', 'moneta', 'denaro'],
   loadPage: () => import('./CurrencyConverterPage'),
 };

@@ -23,6 +23,8 @@ function setup(routes: FakeRoutes) {
 }
 
 describe('food analyzer page', () => {
+  beforeEach(() => window.localStorage.clear());
+
   it('names the model that does the analysis', async () => {
     setup({});
     expect(await screen.findByText('gpt-4o-mini')).toBeInTheDocument();
@@ -50,6 +52,7 @@ describe('food analyzer page', () => {
     expect(await screen.findByText('88%')).toBeInTheDocument();
     expect(screen.getByText('pomodoro')).toBeInTheDocument();
     expect(screen.getByText('14,5 g')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /^Macronutrienti stimati della porzione: proteine 14,5 g \(\d+%\)/ })).toBeInTheDocument();
     expect(screen.getByText(/520/, { selector: '.result-figure' })).toBeInTheDocument();
     const sent = api.callsTo('POST /api/analyze-food')[0]?.formData?.get('image');
     expect(sent).toBeInstanceOf(File);
@@ -89,5 +92,39 @@ describe('food analyzer page', () => {
     renderTool(foodAnalyzer, FoodAnalyzerPage);
     expect(await screen.findByText(/non è disponibile al momento/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Analizza' })).toBeDisabled();
+  });
+
+  it('offers the phone\'s camera directly', async () => {
+    setup({});
+    await screen.findByText('gpt-4o-mini');
+    expect(screen.getByLabelText('Scatta una foto')).toHaveAttribute('capture', 'environment');
+    expect(screen.getByLabelText('Scatta una foto')).toHaveAttribute('accept', 'image/*');
+  });
+
+  it('takes an image pasted on the page, and ignores pasted text', async () => {
+    setup({});
+    await screen.findByText('gpt-4o-mini');
+    fireEvent.paste(document, { clipboardData: { items: [{ kind: 'string', type: 'text/plain', getAsFile: () => null }] } });
+    expect(screen.queryByRole('img', { name: "Anteprima dell'immagine scelta" })).not.toBeInTheDocument();
+    fireEvent.paste(document, { clipboardData: { items: [{ kind: 'file', type: 'image/png', getAsFile: () => photo() }] } });
+    expect(await screen.findByRole('img', { name: "Anteprima dell'immagine scelta" })).toBeInTheDocument();
+  });
+
+  it('keeps the last analyses in the browser, shows one again and forgets them on request', async () => {
+    const { user, unmount } = setup({ 'POST /api/analyze-food': { body: ANALYSIS } });
+    await user.upload(screen.getByLabelText("Scegli un'immagine"), photo());
+    await user.click(screen.getByRole('button', { name: 'Analizza' }));
+    expect(await screen.findByRole('heading', { name: 'Analisi recenti' })).toBeInTheDocument();
+    unmount();
+
+    const { user: again } = setup({});
+    await screen.findByText('gpt-4o-mini');
+    expect(screen.getByText(/pasta, pomodoro, basilico/)).toBeInTheDocument();
+    expect(screen.queryByText(/520/, { selector: '.result-figure' })).not.toBeInTheDocument();
+    await again.click(screen.getByRole('button', { name: 'Mostra' }));
+    expect(screen.getByText(/520/, { selector: '.result-figure' })).toBeInTheDocument();
+    await again.click(screen.getByRole('button', { name: 'Cancella le analisi recenti' }));
+    expect(screen.queryByRole('heading', { name: 'Analisi recenti' })).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('orbita.food.history')).toBeNull();
   });
 });

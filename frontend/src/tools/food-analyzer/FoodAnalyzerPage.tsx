@@ -1,11 +1,13 @@
-import { useState } from 'react';
-import type { AnalyzeFoodStatus } from '@orbita/proto-types';
+import { useEffect, useRef, useState } from 'react';
+import type { AnalyzeFoodStatus, FoodAnalysisResponse } from '@orbita/proto-types';
 import { Alert } from '../../components/ui/Alert';
 import { Icon } from '../../components/ui/Icon';
 import { Loading } from '../../components/ui/Spinner';
 import { useAsyncAction } from '../../lib/use-async-action';
 import { analyzeFood, ANALYSIS_ERROR } from './api/analyze-food';
 import { checkImage, DEFAULT_MAX_BYTES, NO_IMAGE } from './food-analyzer.service';
+import { forgetHistory, pastedImage, readHistory, rememberAnalysis } from './food-history';
+import { FoodHistory } from './FoodHistory';
 import { FoodResult } from './FoodResult';
 import { ImageDropZone } from './ImageDropZone';
 import { useAnalyzerStatus } from './use-analyzer-status';
@@ -36,14 +38,33 @@ export default function FoodAnalyzerPage() {
   const { image, select, clear } = useSelectedImage();
   const [pickError, setPickError] = useState<string | null>(null);
   const analysis = useAsyncAction(analyzeFood, ANALYSIS_ERROR);
+  const [history, setHistory] = useState(readHistory);
+  const [shownPast, setShownPast] = useState<FoodAnalysisResponse | null>(null);
   const unavailable = status?.available === false;
 
   const choose = (file: File) => {
     const problem = checkImage(file, status?.maxBytes ?? DEFAULT_MAX_BYTES);
     setPickError(problem);
+    setShownPast(null);
     analysis.reset();
     if (!problem) select(file);
   };
+
+  // An image pasted anywhere on the page (a screenshot, a photo copied from another app) is taken as chosen.
+  const chooseRef = useRef(choose);
+  useEffect(() => {
+    chooseRef.current = choose;
+  });
+  useEffect(() => {
+    const onPaste = (event: ClipboardEvent) => {
+      const file = pastedImage(event.clipboardData?.items);
+      if (!file) return;
+      event.preventDefault();
+      chooseRef.current(file);
+    };
+    document.addEventListener('paste', onPaste);
+    return () => document.removeEventListener('paste', onPaste);
+  }, []);
 
   const remove = () => {
     clear();
@@ -57,10 +78,14 @@ export default function FoodAnalyzerPage() {
       return;
     }
     setPickError(null);
-    void analysis.run(image.file);
+    setShownPast(null);
+    void analysis.run(image.file).then((result) => {
+      if (result) setHistory(rememberAnalysis(result, new Date()));
+    });
   };
 
   const error = pickError ?? analysis.error;
+  const shown = shownPast ?? analysis.data;
   return (
     <>
       <ServiceNotice status={status} />
@@ -81,12 +106,21 @@ export default function FoodAnalyzerPage() {
             Risultato
           </h2>
           {analysis.loading ? <Loading label="Sto esaminando il piatto…" /> : null}
-          {analysis.data && !analysis.loading ? <FoodResult analysis={analysis.data} /> : null}
-          {!analysis.data && !analysis.loading ? (
+          {shown && !analysis.loading ? <FoodResult analysis={shown} /> : null}
+          {!shown && !analysis.loading ? (
             <p className="empty-result">Carica una foto e premi «Analizza» per stimare calorie e macronutrienti.</p>
           ) : null}
         </section>
       </div>
+      <FoodHistory
+        entries={history}
+        onShow={(entry) => setShownPast(entry.analysis)}
+        onForget={() => {
+          forgetHistory();
+          setHistory([]);
+          setShownPast(null);
+        }}
+      />
     </>
   );
 }

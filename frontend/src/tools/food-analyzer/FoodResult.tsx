@@ -1,12 +1,7 @@
 import type { FoodAnalysisResponse } from '@orbita/proto-types';
+import { MacroRing } from '../../components/charts/MacroRing';
 import { formatUpTo } from '../../lib/format';
 import { confidencePercent } from './food-analyzer.service';
-
-const NUTRIENTS = [
-  { key: 'protein', label: 'Proteine' },
-  { key: 'carbs', label: 'Carboidrati' },
-  { key: 'fat', label: 'Grassi' },
-] as const;
 
 export function FoodResult({ analysis }: { analysis: FoodAnalysisResponse }) {
   return (
@@ -15,14 +10,7 @@ export function FoodResult({ analysis }: { analysis: FoodAnalysisResponse }) {
         {formatUpTo(analysis.calories, 0)} <span className="food__unit">kcal</span>
       </p>
       <p className="muted">Calorie stimate della porzione</p>
-      <ul className="food__nutrients">
-        {NUTRIENTS.map((nutrient) => (
-          <li key={nutrient.key} className="stat">
-            <span className="stat__value">{formatUpTo(analysis[nutrient.key], 1)} g</span>
-            <span className="stat__label">{nutrient.label}</span>
-          </li>
-        ))}
-      </ul>
+      <MacroRing grams={analysis} caption="Macronutrienti stimati della porzione" />
       <h3 className="food__subtitle">Ingredienti riconosciuti</h3>
       <ul className="food__ingredients">
         {analysis.ingredients.map((ingredient) => (

@@ -13,6 +13,7 @@ interface ImageDropZoneProps {
 /** Takes an image by drag and drop or from the file picker, and previews it. */
 export function ImageDropZone({ image, onFile, onRemove, disabled }: ImageDropZoneProps) {
   const inputId = useId();
+  const cameraId = useId();
   const [dragging, setDragging] = useState(false);
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
@@ -62,11 +63,29 @@ export function ImageDropZone({ image, onFile, onRemove, disabled }: ImageDropZo
           if (file) onFile(file);
         }}
       />
-      <label htmlFor={inputId} className="btn btn--secondary">
-        <Icon name="upload" size={18} />
-        Scegli un&apos;immagine
-      </label>
-      <p className="field__hint">JPEG, PNG, WebP o GIF</p>
+      <div className="food__pick">
+        <label htmlFor={inputId} className="btn btn--secondary">
+          <Icon name="upload" size={18} />
+          Scegli un&apos;immagine
+        </label>
+        <input
+          id={cameraId}
+          className="visually-hidden food__input"
+          type="file"
+          accept="image/*"
+          capture="environment"
+          onChange={(event) => {
+            const file = firstFile(event.target.files);
+            event.target.value = '';
+            if (file) onFile(file);
+          }}
+        />
+        <label htmlFor={cameraId} className="btn btn--secondary">
+          <Icon name="image" size={18} />
+          Scatta una foto
+        </label>
+      </div>
+      <p className="field__hint">JPEG, PNG, WebP o GIF; puoi anche incollare un&apos;immagine copiata (Ctrl+V).</p>
     </div>
   );
 }

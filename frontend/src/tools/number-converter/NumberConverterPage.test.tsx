@@ -10,6 +10,10 @@ const ANSWER_255 = {
   allBases: { binary: '11111111', octal: '377', decimal: '255', hex: 'FF' },
   decimal: '255',
   info: { bitCount: 8, isEven: false, magnitude: 'Centinaia', isPowerOf2: false, isPowerOf8: false, isPowerOf16: false },
+  twosComplement: [
+    { bits: 16, binary: '0000000011111111', hex: '00FF' },
+    { bits: 32, binary: '00000000000000000000000011111111', hex: '000000FF' },
+  ],
 };
 
 const ANSWER_4096 = {
@@ -18,6 +22,7 @@ const ANSWER_4096 = {
   allBases: { binary: '1000000000000', octal: '10000', decimal: '4096', hex: '1000' },
   decimal: '4096',
   info: { bitCount: 13, isEven: true, magnitude: 'Migliaia', isPowerOf2: true, isPowerOf8: true, isPowerOf16: true },
+  twosComplement: [],
 };
 
 describe('number converter page', () => {
@@ -78,5 +83,27 @@ describe('number converter page', () => {
     await user.selectOptions(screen.getByLabelText('Dalla base'), '2');
     await act(() => jest.advanceTimersByTimeAsync(250));
     expect(await screen.findByRole('alert')).toHaveTextContent('«129» non è un numero valido in base 2');
+  });
+
+  it('converts the values of a link on arrival, and a base it does not know falls back to the default', async () => {
+    const api = fakeApi({ 'POST /api/convert-number': { body: ANSWER_4096 } });
+    renderTool(numberConverter, NumberConverterPage, { fakeTimers: true, route: '/tools/number-converter?numero=1000&da=16&a=37' });
+    expect(screen.getByLabelText('Numero da convertire')).toHaveValue('1000');
+    expect(screen.getByLabelText('Dalla base')).toHaveValue('16');
+    expect(screen.getByLabelText('Alla base')).toHaveValue('16');
+    await act(() => jest.advanceTimersByTimeAsync(250));
+    expect(api.calls[0]?.json).toEqual({ number: '1000', fromBase: 16, toBase: 16 });
+  });
+
+  it('converts to any base up to 36 from a link, and shows the two\'s complement in groups of four bits', async () => {
+    const api = fakeApi({ 'POST /api/convert-number': { body: ANSWER_255 } });
+    renderTool(numberConverter, NumberConverterPage, { fakeTimers: true, route: '/tools/number-converter?numero=255&da=10&a=36' });
+    expect(screen.getByLabelText('Alla base')).toHaveValue('36');
+    expect(screen.getAllByRole('option', { name: 'Base 36' })).toHaveLength(2);
+    await act(() => jest.advanceTimersByTimeAsync(250));
+    expect(api.calls[0]?.json).toEqual({ number: '255', fromBase: 10, toBase: 36 });
+    expect(await screen.findByText('Complemento a due')).toBeInTheDocument();
+    expect(screen.getByText('0000 0000 1111 1111')).toBeInTheDocument();
+    expect(screen.getByText('0x000000FF')).toBeInTheDocument();
   });
 });

@@ -1,22 +1,25 @@
-import { useId, useState } from 'react';
-import { NUMBER_BASES, type NumberBase } from '@orbita/proto-types/enums';
+import { useId } from 'react';
 import { Alert } from '../../components/ui/Alert';
 import { ChipGroup } from '../../components/ui/ChipGroup';
 import { Field } from '../../components/ui/Field';
 import { SelectPair, type Pair } from '../../components/ui/SelectPair';
 import { Loading } from '../../components/ui/Spinner';
 import { useLatestRequest } from '../../lib/use-latest-request';
+import { useUrlState } from '../../lib/url-state/use-url-state';
 import { convertNumber, NUMBER_ERROR } from './api/convert-number';
 import { NumberResult } from './NumberResult';
-import { BASE_INFO, BASE_LABELS, DEFAULT_NUMBER_FORM, QUICK_EXAMPLES, toNumberRequest } from './number-converter.service';
+import { BASE_INFO, BASE_OPTIONS, OTHER_BASES_NOTE, baseLabel, DEFAULT_NUMBER_FORM, NUMBER_URL, QUICK_EXAMPLES, toNumberRequest, type NumberForm } from './number-converter.service';
 import './number-converter.css';
 
 const CONVERT_DELAY_MS = 250;
 
 export default function NumberConverterPage() {
   const id = useId();
-  const [number, setNumber] = useState<string>(DEFAULT_NUMBER_FORM.number);
-  const [bases, setBases] = useState<Pair<NumberBase>>({ from: DEFAULT_NUMBER_FORM.fromBase, to: DEFAULT_NUMBER_FORM.toBase });
+  const { value: form, set: setForm } = useUrlState<NumberForm>(NUMBER_URL, DEFAULT_NUMBER_FORM);
+  const { number } = form;
+  const bases: Pair<number> = { from: form.fromBase, to: form.toBase };
+  const setNumber = (text: string) => setForm((current) => ({ ...current, number: text }));
+  const setBases = (pair: Pair<number>) => setForm((current) => ({ ...current, fromBase: pair.from, toBase: pair.to }));
   const conversion = useLatestRequest(toNumberRequest(number, bases.from, bases.to), convertNumber, {
     delayMs: CONVERT_DELAY_MS,
     fallbackError: NUMBER_ERROR,
@@ -32,17 +35,14 @@ export default function NumberConverterPage() {
         <SelectPair
           value={bases}
           onChange={setBases}
-          options={NUMBER_BASES}
-          optionLabel={(base) => BASE_LABELS[base]}
+          options={BASE_OPTIONS}
+          optionLabel={baseLabel}
           labels={{ from: 'Dalla base', to: 'Alla base', swap: 'Inverti le basi' }}
         />
         <ChipGroup
           label="Esempi rapidi"
           items={QUICK_EXAMPLES}
-          onChoose={(example) => {
-            setNumber(example.number);
-            setBases((current) => ({ ...current, from: example.base }));
-          }}
+          onChoose={(example) => setForm((current) => ({ ...current, number: example.number, fromBase: example.base }))}
         />
         <h3 className="number__info-title">Le basi numeriche</h3>
         <ul className="number__info">
@@ -55,6 +55,7 @@ export default function NumberConverterPage() {
             </li>
           ))}
         </ul>
+        <p className="muted number__note">{OTHER_BASES_NOTE}</p>
       </section>
       <section className="card" aria-labelledby={`${id}-result`}>
         <h2 id={`${id}-result`} className="card__title">

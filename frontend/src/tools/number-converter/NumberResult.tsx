@@ -2,6 +2,7 @@ import type { NumberConversionResponse } from '@orbita/proto-types';
 import { Icon } from '../../components/ui/Icon';
 import { useCopy } from '../../lib/use-copy';
 import { groupDecimal } from './number-converter.service';
+import { TwosComplement } from './TwosComplement';
 
 const ALL_BASES = [
   { key: 'binary', label: 'Binario' },
@@ -73,6 +74,7 @@ export function NumberResult({ conversion }: { conversion: NumberConversionRespo
           ))}
         </p>
       ) : null}
+      <TwosComplement widths={conversion.twosComplement} />
     </>
   );
 }

@@ -6,5 +6,6 @@ export const numberConverter: ToolDefinition = {
   description: 'Converti numeri tra binario, ottale, decimale ed esadecimale, con dettagli su ogni valore.',
   category: 'Matematica & Informatica',
   icon: 'hash',
+  keywords: ['esadecimale', 'binario', 'ottale', 'decimale', 'hex', 'base', 'numeri', 'bit'],
   loadPage: () => import('./NumberConverterPage'),
 };

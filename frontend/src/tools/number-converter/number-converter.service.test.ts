@@ -1,4 +1,4 @@
-import { DEFAULT_NUMBER_FORM, groupDecimal, QUICK_EXAMPLES, toNumberRequest } from './number-converter.service';
+import { BASE_OPTIONS, baseLabel, DEFAULT_NUMBER_FORM, groupBits, groupDecimal, QUICK_EXAMPLES, toNumberRequest } from './number-converter.service';
 
 describe('number converter', () => {
   it('defaults to 255 from base 10 to base 16', () => {
@@ -24,5 +24,19 @@ describe('number converter', () => {
     expect(QUICK_EXAMPLES.map((example) => `${example.number}/${example.base}`)).toEqual([
       '255/10', 'FF/16', '11111111/2', '377/8', '1000/10', '3E8/16', '1010/2', '12/8',
     ]);
+  });
+
+  it('offers the four named bases first, then every other base from 3 to 36', () => {
+    expect(BASE_OPTIONS.slice(0, 4)).toEqual([2, 8, 10, 16]);
+    expect([...BASE_OPTIONS].sort((a, b) => a - b)).toEqual(Array.from({ length: 35 }, (_, i) => i + 2));
+    expect(baseLabel(16)).toBe('Esadecimale (16)');
+    expect(baseLabel(36)).toBe('Base 36');
+  });
+
+  it('groups bits by four from the right', () => {
+    expect(groupBits('11111011')).toBe('1111 1011');
+    expect(groupBits('0000000011111111')).toBe('0000 0000 1111 1111');
+    expect(groupBits('101')).toBe('101');
+    expect(groupBits('11010')).toBe('1 1010');
   });
 });

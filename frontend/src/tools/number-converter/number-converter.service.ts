@@ -1,20 +1,35 @@
 import type { NumberConversionRequest } from '@orbita/proto-types';
-import type { NumberBase } from '@orbita/proto-types/enums';
+import { MAX_BASE, MIN_BASE, NUMBER_BASES, type NumberBase } from '@orbita/proto-types/enums';
 import { LOCALE } from '../../lib/format';
 import type { PreparedRequest } from '../../lib/use-latest-request';
+import { choiceParam, textParam } from '../../lib/url-state/params';
+import type { UrlSchema } from '../../lib/url-state/use-url-state';
 
-export const DEFAULT_NUMBER_FORM = { number: '255', fromBase: 10, toBase: 16 } as const satisfies {
-  number: string;
-  fromBase: NumberBase;
-  toBase: NumberBase;
-};
+export const DEFAULT_NUMBER_FORM = { number: '255', fromBase: 10, toBase: 16 } as const satisfies NumberForm;
 
-export const BASE_LABELS: Record<NumberBase, string> = {
+const BASE_LABELS: Record<NumberBase, string> = {
   2: 'Binario (2)',
   8: 'Ottale (8)',
   10: 'Decimale (10)',
   16: 'Esadecimale (16)',
 };
+
+const NAMED = new Set<number>(NUMBER_BASES);
+
+/** The spec's four bases first, then every other base the service reads, from 3 to 36. */
+export const BASE_OPTIONS: readonly number[] = [
+  ...NUMBER_BASES,
+  ...Array.from({ length: MAX_BASE - MIN_BASE + 1 }, (_, i) => MIN_BASE + i).filter((base) => !NAMED.has(base)),
+];
+
+export function baseLabel(base: number): string {
+  return BASE_LABELS[base as NumberBase] ?? `Base ${base}`;
+}
+
+/** Bits in groups of four, as they are read (nibbles): 1111 1011. */
+export function groupBits(bits: string): string {
+  return bits.replace(/(?=(?:[01]{4})+$)(?!^)/g, ' ');
+}
 
 export const BASE_INFO: ReadonlyArray<{ base: NumberBase; name: string; digits: string; use: string }> = [
   { base: 2, name: 'Binario', digits: '0 e 1', use: 'il linguaggio dei computer: ogni cifra è un bit' },
@@ -22,6 +37,8 @@ export const BASE_INFO: ReadonlyArray<{ base: NumberBase; name: string; digits: 
   { base: 10, name: 'Decimale', digits: 'da 0 a 9', use: 'il sistema che usiamo tutti i giorni' },
   { base: 16, name: 'Esadecimale', digits: 'da 0 a 9 e da A a F', use: 'i colori web e gli indirizzi di memoria' },
 ];
+
+export const OTHER_BASES_NOTE = 'Puoi scegliere anche qualsiasi altra base da 3 a 36: dopo le cifre da 0 a 9 si usano le lettere da A a Z.';
 
 export const QUICK_EXAMPLES: ReadonlyArray<{ number: string; base: NumberBase; label: string }> = [
   { number: '255', base: 10, label: '255 (dec)' },
@@ -37,7 +54,7 @@ export const QUICK_EXAMPLES: ReadonlyArray<{ number: string; base: NumberBase; l
 export const EMPTY_NUMBER = 'Inserisci un numero da convertire';
 
 /** The request for the service; whether the digits fit the base is the service's to say. */
-export function toNumberRequest(number: string, fromBase: NumberBase, toBase: NumberBase): PreparedRequest<NumberConversionRequest> {
+export function toNumberRequest(number: string, fromBase: number, toBase: number): PreparedRequest<NumberConversionRequest> {
   const trimmed = number.trim();
   if (!trimmed) return { invalid: EMPTY_NUMBER };
   return { request: { number: trimmed, fromBase, toBase } };
@@ -51,3 +68,16 @@ export function groupDecimal(decimal: string): string {
     return decimal;
   }
 }
+
+export interface NumberForm {
+  number: string;
+  fromBase: number;
+  toBase: number;
+}
+
+/** `/tools/number-converter?numero=FF&da=16&a=2`. */
+export const NUMBER_URL: UrlSchema<NumberForm> = {
+  number: ['numero', textParam(200)],
+  fromBase: ['da', choiceParam(BASE_OPTIONS)],
+  toBase: ['a', choiceParam(BASE_OPTIONS)],
+};

@@ -3,13 +3,51 @@ import { renderTool } from '../../test/render';
 import { pomodoroTimer } from '.';
 import PomodoroTimerPage from './PomodoroTimerPage';
 
+/** The browser's notification and audio APIs, faked at their boundary: what the page asked of them. */
+function fakeAlerts(permission: NotificationPermission) {
+  const shown: Array<{ title: string; body?: string }> = [];
+  const tones: number[] = [];
+  class FakeNotification {
+    static permission = permission;
+    static requestPermission = jest.fn(async () => 'granted' as NotificationPermission);
+    constructor(title: string, options?: NotificationOptions) {
+      shown.push({ title, body: options?.body });
+    }
+  }
+  class FakeAudioContext {
+    currentTime = 0;
+    destination = {};
+    createOscillator() {
+      const oscillator = { frequency: { value: 0 }, connect: (node: unknown) => node, start: () => tones.push(oscillator.frequency.value), stop: () => undefined };
+      return oscillator;
+    }
+    createGain() {
+      return { gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined }, connect: (node: unknown) => node };
+    }
+    close = async () => undefined;
+  }
+  Object.assign(window, { Notification: FakeNotification, AudioContext: FakeAudioContext });
+  return { shown, tones, FakeNotification };
+}
+
 describe('Pomodoro timer page', () => {
   beforeEach(() => {
     jest.useFakeTimers({ now: new Date('2025-01-15T09:00:00Z') });
+    window.localStorage.clear();
   });
 
   afterEach(() => {
     jest.useRealTimers();
+    delete (window as Partial<typeof window>).Notification;
+    delete (window as Partial<typeof window>).AudioContext;
+  });
+
+  it('takes its lengths from a link over the saved ones, and ignores a length out of bounds', () => {
+    window.localStorage.setItem('orbita.pomodoro.settings', JSON.stringify({ workMinutes: 30, breakMinutes: 7 }));
+    renderTool(pomodoroTimer, PomodoroTimerPage, { route: '/tools/pomodoro-timer?lavoro=50&pausa=999' });
+    expect(screen.getByRole('timer')).toHaveTextContent('50:00');
+    expect(screen.getByText(/50 minuti di lavoro, poi 7 di pausa breve/)).toBeInTheDocument();
+    window.localStorage.clear();
   });
 
   it('starts at 25:00 of work', () => {
@@ -46,5 +84,60 @@ describe('Pomodoro timer page', () => {
     await user.click(screen.getByRole('button', { name: 'Reimposta' }));
     expect(screen.getByRole('timer')).toHaveTextContent('25:00');
     expect(screen.getByText('Sessioni completate: 0')).toBeInTheDocument();
+  });
+
+  it('takes the visitor\'s durations, shows them at once and keeps them after a reload', async () => {
+    const { user, unmount } = renderTool(pomodoroTimer, PomodoroTimerPage, { fakeTimers: true });
+    const work = screen.getByLabelText('Lavoro');
+    await user.clear(work);
+    await user.type(work, '50');
+    expect(screen.getByRole('timer')).toHaveTextContent('50:00');
+    await user.clear(screen.getByLabelText('Sessioni prima della pausa lunga'));
+    await user.type(screen.getByLabelText('Sessioni prima della pausa lunga'), '2');
+    unmount();
+    renderTool(pomodoroTimer, PomodoroTimerPage, { fakeTimers: true });
+    expect(screen.getByRole('timer')).toHaveTextContent('50:00');
+    expect(screen.getByText(/ogni 2 sessioni una pausa lunga di 15 minuti/)).toBeInTheDocument();
+  });
+
+  it('answers Space, S and R on the page, but not while the visitor types in a field', async () => {
+    const { user } = renderTool(pomodoroTimer, PomodoroTimerPage, { fakeTimers: true });
+    expect(screen.getByText('Spazio')).toBeInTheDocument();
+    await user.keyboard(' ');
+    expect(screen.getByRole('button', { name: 'Pausa' })).toBeInTheDocument();
+    await user.keyboard(' ');
+    expect(screen.getByRole('button', { name: 'Avvia' })).toBeInTheDocument();
+    await user.keyboard('s');
+    expect(screen.getByText('Pausa breve', { selector: '.pomodoro__phase' })).toBeInTheDocument();
+    await user.keyboard('r');
+    expect(screen.getByText('Lavoro', { selector: '.pomodoro__phase' })).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Pausa breve'));
+    await user.keyboard('s');
+    expect(screen.getByText('Lavoro', { selector: '.pomodoro__phase' })).toBeInTheDocument();
+  });
+
+  it('chimes and notifies when a phase ends by the clock, not when the visitor skips', async () => {
+    const { shown, tones } = fakeAlerts('granted');
+    const { user } = renderTool(pomodoroTimer, PomodoroTimerPage, { fakeTimers: true });
+    expect(screen.getByText('Le notifiche di sistema sono attive.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salta' }));
+    expect(shown).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Avvia' }));
+    act(() => jest.advanceTimersByTime(5 * 60_000 + 500));
+    expect(shown).toEqual([{ title: 'Orbita · Pomodoro', body: 'Fine della pausa: si torna al lavoro' }]);
+    expect(tones).toEqual([880, 1175]);
+    await user.click(screen.getByLabelText('Suono a ogni cambio di fase'));
+    act(() => jest.advanceTimersByTime(25 * 60_000));
+    expect(shown.at(-1)?.body).toBe('Sessione completata: inizia la pausa breve');
+    expect(tones).toHaveLength(2);
+  });
+
+  it('asks for notifications only when the visitor chooses to', async () => {
+    const { FakeNotification } = fakeAlerts('default');
+    const { user } = renderTool(pomodoroTimer, PomodoroTimerPage, { fakeTimers: true });
+    expect(FakeNotification.requestPermission).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Attiva le notifiche' }));
+    expect(FakeNotification.requestPermission).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Le notifiche di sistema sono attive.')).toBeInTheDocument();
   });
 });

@@ -1,14 +1,23 @@
+import { useCallback, useState } from 'react';
 import { Icon } from '../../components/ui/Icon';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useUrlState } from '../../lib/url-state/use-url-state';
 import type { ToolPageProps } from '../types';
+import { askForNotifications, notificationState, notifyPhase, playChime } from './phase-alerts';
+import { PhaseAlerts } from './PhaseAlerts';
 import {
-  formatClock,
-  PHASE_LABELS,
-  phaseDurationMs,
-  POMODORO_SETTINGS,
-  sessionsInCycle,
-} from './pomodoro-timer.service';
+  DEFAULT_POMODORO_SETTINGS,
+  POMODORO_URL,
+  readSettings,
+  readSound,
+  saveSettings,
+  saveSound,
+  type PomodoroSettings,
+} from './pomodoro-settings';
+import { PomodoroSettingsForm } from './PomodoroSettingsForm';
+import { formatClock, PHASE_LABELS, phaseDurationMs, sessionsInCycle, type Phase } from './pomodoro-timer.service';
 import { usePomodoro } from './use-pomodoro';
+import { useTimerShortcuts } from './use-shortcuts';
 import './pomodoro-timer.css';
 
 const RING_RADIUS = 120;
@@ -22,14 +31,29 @@ const TIPS = [
 ];
 
 export default function PomodoroTimerPage({ tool }: ToolPageProps) {
-  const { state, running, seconds, toggle, skip, reset } = usePomodoro();
+  const { value: settings, set: setSettings } = useUrlState(POMODORO_URL, DEFAULT_POMODORO_SETTINGS, { initial: readSettings });
+  const [sound, setSound] = useState(readSound);
+  const [notifications, setNotifications] = useState(notificationState);
+  const onPhaseEnd = useCallback(
+    (next: Phase) => {
+      if (sound) playChime();
+      notifyPhase(next);
+    },
+    [sound],
+  );
+  const { state, running, seconds, toggle, skip, reset } = usePomodoro(settings, onPhaseEnd);
+  useTimerShortcuts({ toggle, skip, reset });
   const clock = formatClock(seconds);
   const phaseLabel = PHASE_LABELS[state.phase];
-  const total = phaseDurationMs(state.phase) / 1000;
-  const elapsedShare = total > 0 ? 1 - seconds / total : 0;
+  const total = phaseDurationMs(state.phase, settings) / 1000;
+  const elapsedShare = total > 0 ? Math.min(1, Math.max(0, 1 - seconds / total)) : 0;
   const started = running || seconds < total;
   useDocumentTitle(started ? `${clock} · ${phaseLabel}` : tool.name);
-  const dots = sessionsInCycle(state);
+  const dots = sessionsInCycle(state, settings);
+  const changeSettings = (next: PomodoroSettings) => {
+    setSettings(next);
+    saveSettings(next);
+  };
 
   return (
     <div className="tool-layout">
@@ -54,22 +78,25 @@ export default function PomodoroTimerPage({ tool }: ToolPageProps) {
           </p>
         </div>
         <div className="pomodoro__controls">
-          <button type="button" className="btn btn--primary" onClick={toggle}>
+          <button type="button" className="btn btn--primary" onClick={toggle} aria-keyshortcuts="Space">
             <Icon name={running ? 'pause' : 'play'} size={18} />
             {running ? 'Pausa' : 'Avvia'}
           </button>
-          <button type="button" className="btn btn--secondary" onClick={skip}>
+          <button type="button" className="btn btn--secondary" onClick={skip} aria-keyshortcuts="S">
             <Icon name="skip" size={18} />
             Salta
           </button>
-          <button type="button" className="btn btn--secondary" onClick={reset}>
+          <button type="button" className="btn btn--secondary" onClick={reset} aria-keyshortcuts="R">
             <Icon name="refresh" size={18} />
             Reimposta
           </button>
         </div>
+        <p className="muted pomodoro__shortcuts">
+          Scorciatoie: <kbd>Spazio</kbd> avvia o mette in pausa, <kbd>S</kbd> salta, <kbd>R</kbd> reimposta.
+        </p>
         <div className="pomodoro__sessions">
           <span className="pomodoro__dots" aria-hidden="true">
-            {Array.from({ length: POMODORO_SETTINGS.sessionsBeforeLongBreak }, (_, index) => (
+            {Array.from({ length: settings.sessionsBeforeLongBreak }, (_, index) => (
               <span key={index} className={index < dots ? 'pomodoro__dot pomodoro__dot--done' : 'pomodoro__dot'} />
             ))}
           </span>
@@ -81,22 +108,20 @@ export default function PomodoroTimerPage({ tool }: ToolPageProps) {
         <h2 id="pomodoro-how" className="card__title">
           Come funziona
         </h2>
-        <ul className="result-list">
-          <li className="result-row">
-            <span className="result-row__label">Lavoro</span>
-            <span className="result-row__value">{POMODORO_SETTINGS.workMinutes} minuti</span>
-          </li>
-          <li className="result-row">
-            <span className="result-row__label">Pausa breve</span>
-            <span className="result-row__value">{POMODORO_SETTINGS.breakMinutes} minuti</span>
-          </li>
-          <li className="result-row">
-            <span className="result-row__label">Pausa lunga</span>
-            <span className="result-row__value">
-              {POMODORO_SETTINGS.longBreakMinutes} minuti, ogni {POMODORO_SETTINGS.sessionsBeforeLongBreak} sessioni
-            </span>
-          </li>
-        </ul>
+        <p className="muted">
+          {settings.workMinutes} minuti di lavoro, poi {settings.breakMinutes} di pausa breve; ogni {settings.sessionsBeforeLongBreak}{' '}
+          sessioni una pausa lunga di {settings.longBreakMinutes} minuti.
+        </p>
+        <PomodoroSettingsForm settings={settings} onChange={changeSettings} />
+        <PhaseAlerts
+          sound={sound}
+          onSoundChange={(on) => {
+            setSound(on);
+            saveSound(on);
+          }}
+          notifications={notifications}
+          onAskNotifications={() => void askForNotifications().then(setNotifications)}
+        />
         <h3 className="pomodoro__tips-title">Consigli</h3>
         <ul className="tips">
           {TIPS.map((tip) => (

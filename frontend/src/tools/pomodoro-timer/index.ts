@@ -7,5 +7,7 @@ export const pomodoroTimer: ToolDefinition = {
   category: 'Produttività',
   icon: 'timer',
   inFooter: true,
+  keywords: ['timer', 'cronometro', 'conto alla rovescia', 'sveglia', 'concentrazione', 'studio', 'pausa', 'produttività', 'tempo'],
+  worksOffline: true,
   loadPage: () => import('./PomodoroTimerPage'),
 };

@@ -1,5 +1,7 @@
+import { DEFAULT_POMODORO_SETTINGS } from './pomodoro-settings';
 import {
   advance,
+  applySettings,
   formatClock,
   initialPomodoro,
   pause,
@@ -67,5 +69,33 @@ describe('pomodoro timer', () => {
 
   it('reset stops the timer and returns to work with no sessions', () => {
     expect(reset()).toEqual(initialPomodoro());
+  });
+});
+
+describe('pomodoro timer with the visitor\'s settings', () => {
+  const custom = { workMinutes: 50, breakMinutes: 10, longBreakMinutes: 30, sessionsBeforeLongBreak: 2 };
+
+  it('runs the chosen lengths, with the long break after the chosen number of sessions', () => {
+    let state = start(initialPomodoro(custom), T0);
+    expect(remainingSeconds(state, T0)).toBe(3000);
+    state = advance(state, T0 + 50 * MIN, custom);
+    expect(state).toMatchObject({ phase: 'break', completed: 1 });
+    state = advance(state, T0 + 60 * MIN + 50 * MIN, custom);
+    expect(state).toMatchObject({ phase: 'longBreak', completed: 2 });
+    expect(remainingSeconds(state, T0 + 110 * MIN)).toBe(30 * 60);
+    expect(sessionsInCycle(state, custom)).toBe(2);
+  });
+
+  it('gives a phase not yet begun its new length at once, and leaves one under way as it is', () => {
+    const fresh = initialPomodoro();
+    expect(applySettings(fresh, DEFAULT_POMODORO_SETTINGS, custom).remainingMs).toBe(50 * MIN);
+    const running = start(fresh, T0);
+    expect(applySettings(running, DEFAULT_POMODORO_SETTINGS, custom)).toBe(running);
+    const paused = pause(running, T0 + MIN);
+    expect(applySettings(paused, DEFAULT_POMODORO_SETTINGS, custom)).toBe(paused);
+  });
+
+  it('resets to work with the chosen length', () => {
+    expect(remainingSeconds(reset(custom), T0)).toBe(3000);
   });
 });

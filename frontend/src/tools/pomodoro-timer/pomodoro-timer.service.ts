@@ -3,14 +3,9 @@
  * instant the phase ends rather than a count of ticks, so a throttled background tab never drifts.
  */
 
-export type Phase = 'work' | 'break' | 'longBreak';
+import { DEFAULT_POMODORO_SETTINGS, type PomodoroSettings } from './pomodoro-settings';
 
-export const POMODORO_SETTINGS = {
-  workMinutes: 25,
-  breakMinutes: 5,
-  longBreakMinutes: 15,
-  sessionsBeforeLongBreak: 4,
-} as const;
+export type Phase = 'work' | 'break' | 'longBreak';
 
 export const PHASE_LABELS: Record<Phase, string> = {
   work: 'Lavoro',
@@ -30,17 +25,17 @@ export interface PomodoroState {
 
 const MINUTE_MS = 60_000;
 
-export function phaseDurationMs(phase: Phase): number {
+export function phaseDurationMs(phase: Phase, settings: PomodoroSettings = DEFAULT_POMODORO_SETTINGS): number {
   const minutes = {
-    work: POMODORO_SETTINGS.workMinutes,
-    break: POMODORO_SETTINGS.breakMinutes,
-    longBreak: POMODORO_SETTINGS.longBreakMinutes,
+    work: settings.workMinutes,
+    break: settings.breakMinutes,
+    longBreak: settings.longBreakMinutes,
   }[phase];
   return minutes * MINUTE_MS;
 }
 
-export function initialPomodoro(): PomodoroState {
-  return { phase: 'work', completed: 0, endsAt: null, remainingMs: phaseDurationMs('work') };
+export function initialPomodoro(settings: PomodoroSettings = DEFAULT_POMODORO_SETTINGS): PomodoroState {
+  return { phase: 'work', completed: 0, endsAt: null, remainingMs: phaseDurationMs('work', settings) };
 }
 
 export function isRunning(state: PomodoroState): boolean {
@@ -56,32 +51,41 @@ export function pause(state: PomodoroState, now: number): PomodoroState {
   return { ...state, endsAt: null, remainingMs: Math.max(0, state.endsAt - now) };
 }
 
-/** After work the count rises and a long break follows every fourth session; after any break, work. */
-export function following(phase: Phase, completed: number): { phase: Phase; completed: number } {
+/** After work the count rises and a long break follows every n-th session (4 by default); after any break, work. */
+export function following(phase: Phase, completed: number, settings: PomodoroSettings = DEFAULT_POMODORO_SETTINGS): { phase: Phase; completed: number } {
   if (phase !== 'work') return { phase: 'work', completed };
   const done = completed + 1;
-  return { phase: done % POMODORO_SETTINGS.sessionsBeforeLongBreak === 0 ? 'longBreak' : 'break', completed: done };
+  return { phase: done % settings.sessionsBeforeLongBreak === 0 ? 'longBreak' : 'break', completed: done };
 }
 
 /** Ends the current phase now; a running timer keeps running into the next one. */
-export function skip(state: PomodoroState, now: number): PomodoroState {
-  const next = following(state.phase, state.completed);
-  const duration = phaseDurationMs(next.phase);
+export function skip(state: PomodoroState, now: number, settings: PomodoroSettings = DEFAULT_POMODORO_SETTINGS): PomodoroState {
+  const next = following(state.phase, state.completed, settings);
+  const duration = phaseDurationMs(next.phase, settings);
   return isRunning(state)
     ? { ...next, endsAt: now + duration, remainingMs: duration }
     : { ...next, endsAt: null, remainingMs: duration };
 }
 
-export function reset(): PomodoroState {
-  return initialPomodoro();
+export function reset(settings: PomodoroSettings = DEFAULT_POMODORO_SETTINGS): PomodoroState {
+  return initialPomodoro(settings);
+}
+
+/**
+ * New settings: a phase not yet begun takes its new length at once; one under way keeps its end,
+ * and the new lengths apply from the next phase.
+ */
+export function applySettings(state: PomodoroState, previous: PomodoroSettings, settings: PomodoroSettings): PomodoroState {
+  const untouched = state.endsAt === null && state.remainingMs === phaseDurationMs(state.phase, previous);
+  return untouched ? { ...state, remainingMs: phaseDurationMs(state.phase, settings) } : state;
 }
 
 /** Moves through every phase that ended by `now`; each next phase starts exactly when the previous ended. */
-export function advance(state: PomodoroState, now: number): PomodoroState {
+export function advance(state: PomodoroState, now: number, settings: PomodoroSettings = DEFAULT_POMODORO_SETTINGS): PomodoroState {
   let current = state;
   while (current.endsAt !== null && now >= current.endsAt) {
-    const next = following(current.phase, current.completed);
-    const duration = phaseDurationMs(next.phase);
+    const next = following(current.phase, current.completed, settings);
+    const duration = phaseDurationMs(next.phase, settings);
     current = { ...next, endsAt: current.endsAt + duration, remainingMs: duration };
   }
   return current;
@@ -99,7 +103,7 @@ export function formatClock(seconds: number): string {
 }
 
 /** Sessions of the current cycle already done, for the row of dots (a full row during the long break). */
-export function sessionsInCycle(state: PomodoroState): number {
-  const perCycle = POMODORO_SETTINGS.sessionsBeforeLongBreak;
+export function sessionsInCycle(state: PomodoroState, settings: PomodoroSettings = DEFAULT_POMODORO_SETTINGS): number {
+  const perCycle = settings.sessionsBeforeLongBreak;
   return state.phase === 'longBreak' ? perCycle : state.completed % perCycle;
 }

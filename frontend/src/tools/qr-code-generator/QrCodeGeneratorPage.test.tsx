@@ -86,4 +86,19 @@ describe('QR code generator page', () => {
     await act(() => jest.advanceTimersByTimeAsync(300));
     expect(await screen.findByRole('alert')).toHaveTextContent('Testo troppo lungo per un QR Code');
   });
+
+  it('builds a Wi-Fi payload from its form, says what is missing, and offers the SVG beside the PNG', async () => {
+    const api = fakeApi(answerFromRequest);
+    const { user } = renderTool(qrCodeGenerator, QrCodeGeneratorPage, { fakeTimers: true });
+    await user.selectOptions(screen.getByLabelText('Tipo di contenuto'), 'wifi');
+    expect(screen.queryByLabelText('Testo o link da codificare')).not.toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(300));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Inserisci il nome della rete (SSID)');
+    await user.type(screen.getByLabelText('Nome della rete (SSID)'), 'Casa');
+    await user.type(screen.getByLabelText('Password'), 'segreta;1');
+    await act(() => jest.advanceTimersByTimeAsync(300));
+    expect(await screen.findByRole('img', { name: 'QR Code che contiene: WIFI:T:WPA;S:Casa;P:segreta\\;1;;' })).toBeInTheDocument();
+    expect(api.calls.at(-1)?.json).toMatchObject({ text: 'WIFI:T:WPA;S:Casa;P:segreta\\;1;;' });
+    expect(screen.getByRole('link', { name: 'Scarica SVG' })).toHaveAttribute('href', expect.stringMatching(/^\/api\/generate-qr\/download\?text=.*&format=svg$/));
+  });
 });

@@ -7,7 +7,10 @@ import { Field } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';
 import { Loading } from '../../components/ui/Spinner';
 import { useLatestRequest } from '../../lib/use-latest-request';
+import { useUrlState } from '../../lib/url-state/use-url-state';
 import { generateQr, QR_ERROR } from './api/generate-qr';
+import { QrPayloadForm } from './QrPayloadForm';
+import { buildPayload, EMPTY_FIELDS, PAYLOAD_KINDS, type Built, type PayloadFields, type PayloadKind } from './qr-payloads';
 import { QrResult } from './QrResult';
 import {
   DEFAULT_QR_FORM,
@@ -15,6 +18,7 @@ import {
   QR_EXAMPLES,
   QR_LEVEL_LABELS,
   QR_SIZE,
+  QR_URL,
   toQrRequest,
   type QrForm,
 } from './qr-code-generator.service';
@@ -24,18 +28,49 @@ const REGENERATE_DELAY_MS = 300;
 
 export default function QrCodeGeneratorPage() {
   const id = useId();
-  const [form, setForm] = useState<QrForm>(DEFAULT_QR_FORM);
+  const { value: form, set: setForm } = useUrlState<QrForm>(QR_URL, DEFAULT_QR_FORM);
   const set = <K extends keyof QrForm>(key: K, value: QrForm[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const qr = useLatestRequest(toQrRequest(form), generateQr, { delayMs: REGENERATE_DELAY_MS, fallbackError: QR_ERROR });
+  const [kind, setKind] = useState<PayloadKind>('text');
+  const [fields, setFields] = useState<PayloadFields>(EMPTY_FIELDS);
+  const [built, setBuilt] = useState<Built | null>(null);
+  // A form's content goes into the text (and so into the address); until it is complete, its message shows.
+  const changeFields = <K extends Exclude<PayloadKind, 'text'>>(formKind: K, next: PayloadFields[K]) => {
+    setFields((current) => ({ ...current, [formKind]: next }));
+    const outcome = buildPayload(formKind, next);
+    setBuilt(outcome);
+    if ('payload' in outcome) set('text', outcome.payload);
+  };
+  const chooseKind = (next: PayloadKind) => {
+    setKind(next);
+    if (next === 'text') return setBuilt(null);
+    const outcome = buildPayload(next, fields[next]);
+    setBuilt(outcome);
+    if ('payload' in outcome) set('text', outcome.payload);
+  };
+  const request = kind !== 'text' && built && 'invalid' in built ? built : toQrRequest(form);
+  const qr = useLatestRequest(request, generateQr, { delayMs: REGENERATE_DELAY_MS, fallbackError: QR_ERROR });
 
   return (
     <div className="tool-layout">
       <section className="card" aria-label="Impostazioni del QR Code">
         <h2 className="card__title">Contenuto</h2>
-        <Field label="Testo o link da codificare" htmlFor={`${id}-text`}>
-          <textarea id={`${id}-text`} className="input" value={form.text} onChange={(e) => set('text', e.target.value)} />
-        </Field>
-        <ChipGroup label="Esempi rapidi" items={QR_EXAMPLES} onChoose={(example) => set('text', example.text)} />
+        <SelectField
+          label="Tipo di contenuto"
+          value={kind}
+          options={PAYLOAD_KINDS.map((entry) => entry.kind)}
+          optionLabel={(option) => PAYLOAD_KINDS.find((entry) => entry.kind === option)!.label}
+          onChange={chooseKind}
+        />
+        {kind === 'text' ? (
+          <>
+            <Field label="Testo o link da codificare" htmlFor={`${id}-text`}>
+              <textarea id={`${id}-text`} className="input" value={form.text} onChange={(e) => set('text', e.target.value)} />
+            </Field>
+            <ChipGroup label="Esempi rapidi" items={QR_EXAMPLES} onChoose={(example) => set('text', example.text)} />
+          </>
+        ) : (
+          <QrPayloadForm kind={kind} fields={fields[kind]} onChange={(next) => changeFields(kind, next)} />
+        )}
         <Field label={`Dimensione: ${form.size} px`} htmlFor={`${id}-size`}>
           <input
             id={`${id}-size`}

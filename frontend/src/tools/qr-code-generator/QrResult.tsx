@@ -1,7 +1,7 @@
 import type { QrResponse } from '@orbita/proto-types';
 import { Icon } from '../../components/ui/Icon';
 import { useCopy } from '../../lib/use-copy';
-import { absoluteUrl, QR_LEVEL_LABELS, QR_PREVIEW_MAX_PX, qrFileName } from './qr-code-generator.service';
+import { absoluteUrl, QR_LEVEL_LABELS, QR_PREVIEW_MAX_PX, qrFileName, svgDownloadUrl } from './qr-code-generator.service';
 
 /** Saves the PNG the page already holds, under a name that tells downloads apart. */
 function downloadPng(dataUrl: string): void {
@@ -48,6 +48,10 @@ export function QrResult({ qr }: { qr: QrResponse }) {
           <Icon name="download" size={18} />
           Scarica PNG
         </button>
+        <a className="btn btn--secondary" href={svgDownloadUrl(qr.downloadUrl)} download>
+          <Icon name="download" size={18} />
+          Scarica SVG
+        </a>
         <button type="button" className="btn btn--secondary" onClick={() => void copy(absoluteUrl(qr.downloadUrl, window.location.origin), 'url')}>
           <Icon name={copiedKey === 'url' ? 'check' : 'copy'} size={18} />
           {copiedKey === 'url' ? 'URL copiato!' : 'Copia URL'}

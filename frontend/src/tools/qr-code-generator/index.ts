@@ -7,5 +7,6 @@ export const qrCodeGenerator: ToolDefinition = {
   category: 'Utilità',
   icon: 'qr',
   inFooter: true,
+  keywords: ['qr', 'codice qr', 'qrcode', 'link', 'wifi', 'codice a barre', 'url'],
   loadPage: () => import('./QrCodeGeneratorPage'),
 };

@@ -1,6 +1,8 @@
 import type { QrRequest } from '@orbita/proto-types';
-import type { QrLevel } from '@orbita/proto-types/enums';
+import { QR_LEVELS, type QrLevel } from '@orbita/proto-types/enums';
 import type { PreparedRequest } from '../../lib/use-latest-request';
+import { choiceParam, hexColorParam, integerParam, textParam } from '../../lib/url-state/params';
+import type { UrlSchema } from '../../lib/url-state/use-url-state';
 
 export interface QrForm {
   text: string;
@@ -65,6 +67,11 @@ export function toQrRequest(form: QrForm): PreparedRequest<QrRequest> {
   };
 }
 
+/** The same image as vectors, from the service's download address (`format=svg`). */
+export function svgDownloadUrl(downloadUrl: string): string {
+  return `${downloadUrl}${downloadUrl.includes('?') ? '&' : '?'}format=svg`;
+}
+
 export function qrFileName(timestamp: number): string {
   return `qrcode-${timestamp}.png`;
 }
@@ -73,3 +80,12 @@ export function qrFileName(timestamp: number): string {
 export function absoluteUrl(path: string, origin: string): string {
   return new URL(path, origin).href;
 }
+
+/** `/tools/qr-code-generator?testo=…&dimensione=400&colore=1D4ED8&sfondo=FFFFFF&correzione=H`. */
+export const QR_URL: UrlSchema<QrForm> = {
+  text: ['testo', textParam(2000)],
+  size: ['dimensione', integerParam(QR_SIZE)],
+  color: ['colore', hexColorParam],
+  backgroundColor: ['sfondo', hexColorParam],
+  errorCorrectionLevel: ['correzione', choiceParam(QR_LEVELS)],
+};

@@ -8,8 +8,10 @@ import { clearSession, readSession } from '../session';
 type Check = 'checking' | 'valid' | 'invalid';
 
 /**
- * Lets the dashboard open only with a token the server accepts. No token: straight to the login. A token
- * that fails the check, or a check that fails, clears the session and goes to the login.
+ * Lets the dashboard show only with a token the server accepts. No token: straight to the login. A token
+ * that fails the check, or a check that fails, clears the session and goes to the login. While the
+ * check runs, the dashboard is already mounted but hidden, so its data loads alongside the check
+ * instead of after it (the first rows show one round trip sooner).
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const [token] = useState(() => readSession().token);
@@ -30,12 +32,14 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   }, [token]);
 
   if (check === 'invalid') return <Navigate to="/admin/login" replace />;
-  if (check === 'checking') {
-    return (
-      <div className="container">
-        <Loading label="Verifica della sessione…" />
-      </div>
-    );
-  }
-  return children;
+  return (
+    <>
+      {check === 'checking' ? (
+        <div className="container">
+          <Loading label="Verifica della sessione…" />
+        </div>
+      ) : null}
+      <div hidden={check === 'checking'}>{children}</div>
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import type { ContactMessage } from '@orbita/proto-types';
 import { Icon } from '../../../components/ui/Icon';
 import { formatDateTime } from '../../../lib/format';
+import { EmailLink } from './EmailLink';
 
 interface ContactsPanelProps {
   contacts: ContactMessage[];
@@ -8,13 +9,12 @@ interface ContactsPanelProps {
   onDelete: (id: string) => void;
 }
 
-/** Newest first; unread messages stand out and carry the NUOVO mark. */
+/** Unread first, then newest, as the server orders them; unread messages stand out and carry the NUOVO mark. */
 export function ContactsPanel({ contacts, onMarkRead, onDelete }: ContactsPanelProps) {
   if (contacts.length === 0) return <p className="empty-result">Nessun messaggio di contatto.</p>;
-  const sorted = [...contacts].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return (
     <ul className="admin__list">
-      {sorted.map((contact) => (
+      {contacts.map((contact) => (
         <li key={contact.id} className={contact.read ? 'admin__item' : 'admin__item admin__item--unread'}>
           <div className="admin__item-head">
             <h3 className="admin__item-title">
@@ -23,9 +23,7 @@ export function ContactsPanel({ contacts, onMarkRead, onDelete }: ContactsPanelP
             </h3>
             <span className="admin__date">{formatDateTime(contact.createdAt)}</span>
           </div>
-          <a href={`mailto:${contact.email}`} className="admin__email">
-            {contact.email}
-          </a>
+          <EmailLink address={contact.email} />
           {contact.subject ? <p className="admin__subject">{contact.subject}</p> : null}
           <p className="admin__message">{contact.message}</p>
           <div className="admin__actions">

@@ -1,17 +1,19 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ChangePasswordResponse } from '@orbita/proto-types';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { Alert } from '../../../components/ui/Alert';
 import { Icon } from '../../../components/ui/Icon';
 import { Loading } from '../../../components/ui/Spinner';
-import { dashboardStats } from '../dashboard.service';
 import { useDashboardData } from '../hooks/use-dashboard-data';
 import { useLiveUpdates } from '../hooks/use-live-updates';
 import { clearSession, readSession, saveSession } from '../session';
+import { ActivityChart } from './ActivityChart';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { DashboardTabs } from './DashboardTabs';
+import { ExportButtons } from './ExportButtons';
 import { RefreshBar } from './RefreshBar';
+import { SearchBox } from './SearchBox';
 import { StatCards } from './StatCards';
 import '../admin.css';
 
@@ -29,6 +31,8 @@ export function DashboardPage() {
 
   const dashboard = useDashboardData(token, endSession);
   const live = useLiveUpdates(token, { onChange: dashboard.reloadAfterChange, onUnauthorized: endSession });
+  const { setLive } = dashboard;
+  useEffect(() => setLive(live), [live, setLive]);
 
   // The old token stops working as soon as the password changes, so the fresh one is kept at once.
   const keepFreshToken = (renewed: ChangePasswordResponse) => {
@@ -55,8 +59,17 @@ export function DashboardPage() {
       {dashboard.data ? (
         <>
           {dashboard.error ? <ReloadError message={dashboard.error} onRetry={() => void dashboard.reload()} /> : null}
-          <StatCards stats={dashboardStats(dashboard.data.contacts, dashboard.data.suggestions)} />
-          <DashboardTabs data={dashboard.data} token={token} runAction={dashboard.runAction} />
+          <StatCards stats={dashboard.data.stats} />
+          <ActivityChart token={token} version={dashboard.lastUpdated?.getTime() ?? 0} />
+          <SearchBox onSearch={dashboard.search} />
+          <ExportButtons token={token} onUnauthorized={endSession} />
+          <DashboardTabs
+            data={dashboard.data}
+            token={token}
+            runAction={dashboard.runAction}
+            onMore={(list) => void dashboard.loadMore(list)}
+            loadingMore={dashboard.more}
+          />
         </>
       ) : dashboard.error ? (
         <div className="card admin__error">

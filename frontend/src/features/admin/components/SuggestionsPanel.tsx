@@ -1,6 +1,7 @@
 import type { AdminSuggestion } from '@orbita/proto-types';
 import { Icon } from '../../../components/ui/Icon';
 import { formatDateTime } from '../../../lib/format';
+import { EmailLink } from './EmailLink';
 
 const PRIORITY_BADGE: Record<AdminSuggestion['priority'], string> = {
   alta: 'badge badge--danger',
@@ -10,16 +11,16 @@ const PRIORITY_BADGE: Record<AdminSuggestion['priority'], string> = {
 
 interface SuggestionsPanelProps {
   suggestions: AdminSuggestion[];
+  onApprove: (id: string) => void;
   onDelete: (id: string) => void;
 }
 
-/** Most voted first, then newest. */
-export function SuggestionsPanel({ suggestions, onDelete }: SuggestionsPanelProps) {
+/** Newest first, as the server orders them. */
+export function SuggestionsPanel({ suggestions, onApprove, onDelete }: SuggestionsPanelProps) {
   if (suggestions.length === 0) return <p className="empty-result">Nessun suggerimento.</p>;
-  const sorted = [...suggestions].sort((a, b) => b.votes - a.votes || b.createdAt.localeCompare(a.createdAt));
   return (
     <ul className="admin__list">
-      {sorted.map((suggestion) => (
+      {suggestions.map((suggestion) => (
         <li key={suggestion.id} className="admin__item">
           <div className="admin__item-head">
             <h3 className="admin__item-title">{suggestion.toolName}</h3>
@@ -28,6 +29,9 @@ export function SuggestionsPanel({ suggestions, onDelete }: SuggestionsPanelProp
           <div className="admin__badges">
             <span className={PRIORITY_BADGE[suggestion.priority]}>Priorità {suggestion.priority}</span>
             <span className="badge">{suggestion.category}</span>
+            <span className={suggestion.status === 'approved' ? 'badge badge--success' : 'badge'}>
+              {suggestion.status === 'approved' ? 'Approvato' : 'In valutazione'}
+            </span>
             <span className="badge">
               <Icon name="thumbsUp" size={14} />
               {suggestion.votes} {suggestion.votes === 1 ? 'voto' : 'voti'}
@@ -35,11 +39,20 @@ export function SuggestionsPanel({ suggestions, onDelete }: SuggestionsPanelProp
           </div>
           <p className="admin__message">{suggestion.description}</p>
           {suggestion.email ? (
-            <a href={`mailto:${suggestion.email}`} className="admin__email">
-              {suggestion.email}
-            </a>
+            <EmailLink address={suggestion.email} />
           ) : null}
           <div className="admin__actions">
+            {suggestion.status === 'approved' ? null : (
+              <button
+                type="button"
+                className="btn btn--secondary btn--small"
+                onClick={() => onApprove(suggestion.id)}
+                aria-label={`Approva il suggerimento ${suggestion.toolName}`}
+              >
+                <Icon name="check" size={16} />
+                Approva
+              </button>
+            )}
             <button
               type="button"
               className="btn btn--danger btn--small"

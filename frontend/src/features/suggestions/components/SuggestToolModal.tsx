@@ -11,11 +11,17 @@ import { SUGGEST_ERROR, suggestTool } from '../api/suggest-tool';
 import { EMPTY_SUGGESTION_FORM, PRIORITY_LABELS, SUCCESS_CLOSE_MS, toSuggestRequest } from '../suggestions.service';
 import '../suggestions.css';
 
+interface SuggestToolModalProps {
+  onClose: () => void;
+  /** The tool's name as the visitor already typed it in a search that found nothing. */
+  initialName?: string;
+}
+
 /** The suggest form; after a success it thanks the visitor and closes by itself after 3 seconds. */
-export function SuggestToolModal({ onClose }: { onClose: () => void }) {
+export function SuggestToolModal({ onClose, initialName = '' }: SuggestToolModalProps) {
   const id = useId();
   const { form, set, sent, submit, error, loading } = useSendForm({
-    empty: EMPTY_SUGGESTION_FORM,
+    empty: initialName ? { ...EMPTY_SUGGESTION_FORM, toolName: initialName } : EMPTY_SUGGESTION_FORM,
     check: toSuggestRequest,
     send: suggestTool,
     fallbackError: SUGGEST_ERROR,

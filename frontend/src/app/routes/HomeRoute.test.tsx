@@ -1,0 +1,26 @@
+import { screen, within } from '@testing-library/react';
+import { renderPage } from '../../test/render';
+import HomeRoute from './HomeRoute';
+
+beforeEach(() => window.localStorage.clear());
+
+describe('home page, «I tuoi strumenti»', () => {
+  it('shows nothing of the kind to a first-time visitor', () => {
+    renderPage(<HomeRoute />);
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'I tuoi strumenti' })).not.toBeInTheDocument();
+  });
+
+  it('lists the favourites, then the recent tools that are not among them', async () => {
+    window.localStorage.setItem('orbita.preferiti', JSON.stringify(['pomodoro-timer']));
+    window.localStorage.setItem('orbita.recenti', JSON.stringify(['bmi-calculator', 'pomodoro-timer', 'strumento-rimosso']));
+    const { user } = renderPage(<HomeRoute />);
+    const section = screen.getByRole('region', { name: 'I tuoi strumenti' });
+    const links = within(section).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/tools/pomodoro-timer', '/tools/bmi-calculator']);
+
+    await user.click(within(section).getByRole('button', { name: 'Aggiungi Calcolatore BMI ai preferiti' }));
+    expect(within(section).getByRole('button', { name: 'Aggiungi Calcolatore BMI ai preferiti' })).toHaveAttribute('aria-pressed', 'true');
+    expect(window.localStorage.getItem('orbita.preferiti')).toBe('["pomodoro-timer","bmi-calculator"]');
+  });
+});

@@ -1,0 +1,43 @@
+import { useCopy } from '../../lib/use-copy';
+import { Icon } from './Icon';
+
+interface ShareLinkProps {
+  /** The page's title, offered to the share sheet. */
+  title: string;
+}
+
+function canShare(): boolean {
+  return typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+}
+
+/** «Copia link» copies the address, which carries the tool's inputs; «Condividi» opens the device's share sheet where there is one. */
+export function ShareLink({ title }: ShareLinkProps) {
+  const { copiedKey, copy } = useCopy();
+  const copied = copiedKey === 'link';
+
+  const share = async () => {
+    try {
+      await navigator.share({ title, url: window.location.href });
+    } catch {
+      // Closing the share sheet rejects too; there is nothing to tell the visitor.
+    }
+  };
+
+  return (
+    <>
+      <button type="button" className="btn btn--secondary btn--small" onClick={() => void copy(window.location.href, 'link')}>
+        <Icon name={copied ? 'check' : 'link'} size={16} />
+        {copied ? 'Link copiato!' : 'Copia link'}
+      </button>
+      {canShare() ? (
+        <button type="button" className="btn btn--secondary btn--small" onClick={() => void share()}>
+          <Icon name="share" size={16} />
+          Condividi
+        </button>
+      ) : null}
+      <span className="visually-hidden" role="status">
+        {copied ? 'Link copiato negli appunti' : ''}
+      </span>
+    </>
+  );
+}

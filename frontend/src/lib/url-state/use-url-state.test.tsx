@@ -1,0 +1,74 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
+import { choiceParam, decimalTextParam, hexColorParam, integerParam, textParam } from './params';
+import { useUrlState, type UrlSchema } from './use-url-state';
+
+interface Form {
+  text: string;
+  height: string;
+  size: number;
+  color: string;
+  base: number;
+  goal: 'lose' | 'gain';
+}
+
+const DEFAULTS: Form = { text: 'ciao', height: '', size: 300, color: '#000000', base: 10, goal: 'lose' };
+const SCHEMA: UrlSchema<Form> = {
+  text: ['testo', textParam(20)],
+  height: ['altezza', decimalTextParam({ min: 1, max: 300 })],
+  size: ['dimensione', integerParam({ min: 100, max: 1000 })],
+  color: ['colore', hexColorParam],
+  base: ['da', choiceParam([2, 8, 10, 16])],
+  goal: ['obiettivo', choiceParam(new Map([['lose', 'dimagrire'], ['gain', 'aumentare']] as const))],
+};
+
+function renderAt(route: string) {
+  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>;
+  return renderHook(
+    () => ({ state: useUrlState(SCHEMA, DEFAULTS), location: useLocation(), navigation: useNavigationType() }),
+    { wrapper },
+  );
+}
+
+describe('useUrlState', () => {
+  it('restores every valid parameter, Italian words included', () => {
+    const { result } = renderAt('/t?testo=buongiorno&altezza=180,5&dimensione=400&colore=3b82f6&da=16&obiettivo=aumentare');
+    expect(result.current.state.value).toEqual({ text: 'buongiorno', height: '180,5', size: 400, color: '#3B82F6', base: 16, goal: 'gain' });
+    expect(result.current.state.restored).toBe(true);
+  });
+
+  it('ignores bad parameters, keeps their defaults and drops them from the address', () => {
+    const { result } = renderAt('/t?altezza=abc&dimensione=5000&colore=rosso&da=7&obiettivo=vincere&testo=' + 'x'.repeat(21) + '&altro=1');
+    expect(result.current.state.value).toEqual(DEFAULTS);
+    expect(result.current.state.restored).toBe(false);
+    expect(result.current.location.search).toBe('?altro=1');
+  });
+
+  it('writes changes into the address by replacing the entry, leaving defaults out', () => {
+    const { result } = renderAt('/t');
+    expect(result.current.location.search).toBe('');
+    act(() => result.current.state.set((form) => ({ ...form, height: '175', color: '#FF0000' })));
+    expect(result.current.location.search).toBe('?altezza=175&colore=FF0000');
+    expect(result.current.navigation).toBe('REPLACE');
+    act(() => result.current.state.set(DEFAULTS));
+    expect(result.current.location.search).toBe('');
+  });
+
+  it('keeps the parameters in the order of the form, whatever order they were typed in', () => {
+    const { result } = renderAt('/t?altro=1');
+    act(() => result.current.state.set((form) => ({ ...form, color: '#FF0000' })));
+    act(() => result.current.state.set((form) => ({ ...form, height: '175' })));
+    expect(result.current.location.search).toBe('?altezza=175&colore=FF0000&altro=1');
+  });
+
+  it('starts the fields the address lacks from `initial`, and still writes what differs from the defaults', () => {
+    const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={['/t?dimensione=500']}>{children}</MemoryRouter>;
+    const { result } = renderHook(
+      () => ({ state: useUrlState(SCHEMA, DEFAULTS, { initial: () => ({ ...DEFAULTS, height: '160' }) }), location: useLocation() }),
+      { wrapper },
+    );
+    expect(result.current.state.value).toMatchObject({ height: '160', size: 500 });
+    expect(result.current.location.search).toBe('?altezza=160&dimensione=500');
+  });
+});

@@ -1,0 +1,82 @@
+import { useEffect, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { UrlParam } from './params';
+
+/** Each field of a form, with the name of its parameter in the address and how its value is written there. */
+export type UrlSchema<T> = { readonly [K in keyof T]: readonly [name: string, param: UrlParam<T[K]>] };
+
+export interface UrlState<T> {
+  value: T;
+  set: Dispatch<SetStateAction<T>>;
+  /** True when the address carried at least one valid value on arrival: the page can show its result at once. */
+  restored: boolean;
+  /** The fields the address set on arrival. */
+  restoredKeys: ReadonlySet<keyof T>;
+}
+
+/** Reads a form from the address: each valid parameter sets its field, every other field keeps its default. */
+export function readUrlState<T extends object>(
+  params: URLSearchParams,
+  schema: UrlSchema<T>,
+  defaults: T,
+): { value: T; restoredKeys: Set<keyof T> } {
+  const value = { ...defaults };
+  const restoredKeys = new Set<keyof T>();
+  for (const key of Object.keys(schema) as (keyof T)[]) {
+    const [name, param] = schema[key];
+    const raw = params.get(name);
+    if (raw === null) continue;
+    const parsed = param.parse(raw);
+    if (parsed === undefined) continue;
+    value[key] = parsed;
+    restoredKeys.add(key);
+  }
+  return { value, restoredKeys };
+}
+
+/**
+ * Writes a form into `params`: a field that differs from its default gets its parameter, the others lose it,
+ * so a link stays short and a bad parameter disappears. The form's parameters come first, in the schema's
+ * order whatever order they were typed in; parameters of no field follow as they were.
+ */
+export function writeUrlState<T extends object>(params: URLSearchParams, schema: UrlSchema<T>, defaults: T, value: T): URLSearchParams {
+  const next = new URLSearchParams();
+  const names = new Set<string>();
+  for (const key of Object.keys(schema) as (keyof T)[]) {
+    const [name, param] = schema[key];
+    names.add(name);
+    const text = param.format(value[key]);
+    if (text !== param.format(defaults[key])) next.set(name, text);
+  }
+  for (const [name, text] of params) if (!names.has(name)) next.append(name, text);
+  return next;
+}
+
+export interface UrlStateOptions<T> {
+  /**
+   * Where a field absent from the address starts, when that is not its default: settings the visitor saved in
+   * this browser, say. A link still leaves out only the values equal to `defaults`, so it means the same to anyone.
+   */
+  initial?: () => T;
+}
+
+/**
+ * A form whose fields live in the address (`?altezza=180&peso=75`): read once on arrival, then every change
+ * replaces the current history entry, so typing adds no entries to Back and a copied link carries the result.
+ * `schema` and `defaults` must be stable (module constants).
+ */
+export function useUrlState<T extends object>(schema: UrlSchema<T>, defaults: T, options: UrlStateOptions<T> = {}): UrlState<T> {
+  const [params, setParams] = useSearchParams();
+  const [arrival] = useState(() => readUrlState(params, schema, options.initial?.() ?? defaults));
+  const [value, set] = useState<T>(arrival.value);
+
+  useEffect(() => {
+    const next = writeUrlState(params, schema, defaults, value);
+    if (next.toString() !== params.toString()) setParams(next, { replace: true, preventScrollReset: true });
+  }, [value, params, schema, defaults, setParams]);
+
+  return useMemo(
+    () => ({ value, set, restored: arrival.restoredKeys.size > 0, restoredKeys: arrival.restoredKeys }),
+    [value, arrival],
+  );
+}

@@ -1,0 +1,26 @@
+import { BLACK, contrastRatio, relativeLuminance, WHITE, wcagLevel } from './color-contrast';
+
+const rgb = (hex: string) => ({ r: parseInt(hex.slice(1, 3), 16), g: parseInt(hex.slice(3, 5), 16), b: parseInt(hex.slice(5, 7), 16) });
+
+describe('WCAG contrast', () => {
+  it('gives the extremes of the definition: 21:1 black on white, 1:1 a colour on itself', () => {
+    expect(relativeLuminance(WHITE)).toBe(1);
+    expect(relativeLuminance(BLACK)).toBe(0);
+    expect(contrastRatio(BLACK, WHITE)).toBe(21);
+    expect(contrastRatio(rgb('#3B82F6'), rgb('#3B82F6'))).toBe(1);
+  });
+
+  it('matches well-known figures: #767676 on white is the lightest grey that passes AA (4.54:1)', () => {
+    expect(contrastRatio(rgb('#767676'), WHITE)).toBeCloseTo(4.54, 2);
+    expect(contrastRatio(rgb('#777777'), WHITE)).toBeCloseTo(4.48, 2);
+    expect(contrastRatio(rgb('#595959'), WHITE)).toBeCloseTo(7.0, 1);
+  });
+
+  it('names the level normal text reaches', () => {
+    expect(wcagLevel(21)).toBe('AAA');
+    expect(wcagLevel(7)).toBe('AAA');
+    expect(wcagLevel(4.54)).toBe('AA');
+    expect(wcagLevel(4.48)).toBe('AA testo grande');
+    expect(wcagLevel(2.9)).toBe('Insufficiente');
+  });
+});

@@ -1,0 +1,54 @@
+import { act, screen } from '@testing-library/react';
+import { fakeApi } from '../../test/fake-api';
+import { renderTool } from '../../test/render';
+import { ibanChecker } from '.';
+import IbanCheckerPage from './IbanCheckerPage';
+
+const VALID = {
+  valid: true,
+  formatted: 'IT60 X054 2811 1010 0000 0123 456',
+  country: 'IT',
+  countryName: 'Italia',
+  sepa: true,
+  cin: 'X',
+  abi: '05428',
+  cab: '11101',
+  account: '000000123456',
+};
+
+describe('IBAN checker page', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('checks the example IBAN on arrival and shows its Italian parts', async () => {
+    const api = fakeApi({ 'POST /api/check-iban': { body: VALID } });
+    renderTool(ibanChecker, IbanCheckerPage, { fakeTimers: true });
+    await act(() => jest.advanceTimersByTimeAsync(300));
+    expect(await screen.findByText('IBAN valido')).toBeInTheDocument();
+    expect(screen.getByText('05428')).toBeInTheDocument();
+    expect(screen.getByText('Italia (IT)')).toBeInTheDocument();
+    expect(api.calls[0]?.json).toEqual({ iban: 'IT60 X054 2811 1010 0000 0123 456' });
+  });
+
+  it('takes the IBAN from the address and says which part is wrong', async () => {
+    const api = fakeApi({
+      'POST /api/check-iban': {
+        body: { valid: false, formatted: 'GB29 NWBK 6016 1331 9268 18', country: 'GB', countryName: 'Regno Unito', wrongPart: 'check-digits', reason: 'Le cifre di controllo «29» non tornano' },
+      },
+    });
+    renderTool(ibanChecker, IbanCheckerPage, { fakeTimers: true, route: '/tools/iban-checker?iban=GB29NWBK60161331926818' });
+    expect(screen.getByLabelText('IBAN da verificare')).toHaveValue('GB29NWBK60161331926818');
+    await act(() => jest.advanceTimersByTimeAsync(300));
+    expect(await screen.findByText('IBAN non valido: Le cifre di controllo «29» non tornano')).toBeInTheDocument();
+    expect(api.calls[0]?.json).toEqual({ iban: 'GB29NWBK60161331926818' });
+  });
+
+  it('asks for an IBAN without calling the server', async () => {
+    const api = fakeApi({});
+    const { user } = renderTool(ibanChecker, IbanCheckerPage, { fakeTimers: true });
+    await user.clear(screen.getByLabelText('IBAN da verificare'));
+    await act(() => jest.advanceTimersByTimeAsync(300));
+    expect(screen.getByText('Inserisci un IBAN da verificare')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import { Alert } from '../../components/ui/Alert';
+import { Field } from '../../components/ui/Field';
+import { Loading } from '../../components/ui/Spinner';
+import { useLatestRequest } from '../../lib/use-latest-request';
+import { useUrlState } from '../../lib/url-state/use-url-state';
+import { checkIban, IBAN_ERROR } from './api/check-iban';
+import { DEFAULT_IBAN_FORM, IBAN_URL, ibanRows, toIbanRequest, type IbanForm } from './iban-checker.service';
+import './iban-checker.css';
+
+const SEND_DELAY_MS = 300;
+
+export default function IbanCheckerPage() {
+  const id = useId();
+  const { value: form, set: setForm } = useUrlState<IbanForm>(IBAN_URL, DEFAULT_IBAN_FORM);
+  const answer = useLatestRequest(toIbanRequest(form.iban), checkIban, { delayMs: SEND_DELAY_MS, fallbackError: IBAN_ERROR });
+  const result = answer.data && !answer.error ? answer.data : null;
+
+  return (
+    <div className="tool-layout">
+      <section className="card" aria-label="IBAN">
+        <h2 className="card__title">IBAN</h2>
+        <Field label="IBAN da verificare" htmlFor={`${id}-iban`} hint="Con o senza spazi, in maiuscolo o minuscolo.">
+          <input
+            id={`${id}-iban`}
+            className="input iban__input"
+            value={form.iban}
+            spellCheck={false}
+            autoComplete="off"
+            autoCapitalize="characters"
+            onChange={(e) => setForm({ iban: e.target.value })}
+          />
+        </Field>
+        <p className="muted">
+          Il controllo verifica le cifre di controllo e il formato del paese (per l'Italia anche il CIN): un IBAN valido può comunque non
+          corrispondere a un conto esistente.
+        </p>
+      </section>
+      <section className="card" aria-labelledby={`${id}-result`} aria-live="polite">
+        <h2 id={`${id}-result`} className="card__title">
+          Risultato
+        </h2>
+        {answer.error ? <Alert tone="error">{answer.error}</Alert> : null}
+        {answer.loading ? <Loading label="Verifica in corso…" /> : null}
+        {result ? (
+          <>
+            {result.valid ? <Alert tone="success">IBAN valido</Alert> : <Alert tone="error">IBAN non valido: {result.reason}</Alert>}
+            <p className="iban__formatted">{result.formatted}</p>
+            <dl className="iban__rows">
+              {ibanRows(result).map((row) => (
+                <div className="result-row" key={row.label}>
+                  <dt className="result-row__label">{row.label}</dt>
+                  <dd className="result-row__value">{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { useId, useState } from 'react';
+import { Alert } from '../../components/ui/Alert';
+import { Field } from '../../components/ui/Field';
+import { SelectField } from '../../components/ui/SelectField';
+import { Loading } from '../../components/ui/Spinner';
+import { formatDay } from '../../lib/format';
+import { useLatestRequest, type PreparedRequest } from '../../lib/use-latest-request';
+import { calculateTaxCode, TAX_CODE_ERROR } from './api/calculate-tax-code';
+import { CHECK_TAX_CODE_ERROR, checkTaxCode } from './api/check-tax-code';
+import { MUNICIPALITIES_ERROR, searchMunicipalities } from './api/municipalities';
+import {
+  DEFAULT_TAX_CODE_FORM,
+  placeDescription,
+  placeLabel,
+  placeQuery,
+  SEX_LABELS,
+  SEX_OPTIONS,
+  toCalculateRequest,
+  toCheckRequest,
+  type TaxCodeForm,
+} from './tax-code-calculator.service';
+import './tax-code-calculator.css';
+
+const SEND_DELAY_MS = 300;
+const SUGGEST_DELAY_MS = 200;
+
+export default function TaxCodeCalculatorPage() {
+  const id = useId();
+  // Unlike the other tools, nothing of this form goes into the address: a name, a birth date and
+  // place, or a tax code would stay in the browser's history, in shared links and in server logs.
+  const [form, setForm] = useState<TaxCodeForm>(DEFAULT_TAX_CODE_FORM);
+  const update = (change: Partial<TaxCodeForm>) => setForm((current) => ({ ...current, ...change }));
+  const computed = useLatestRequest(toCalculateRequest(form), calculateTaxCode, { delayMs: SEND_DELAY_MS, fallbackError: TAX_CODE_ERROR });
+  const checked = useLatestRequest(toCheckRequest(form.code), checkTaxCode, { delayMs: SEND_DELAY_MS, fallbackError: CHECK_TAX_CODE_ERROR });
+  const query = placeQuery(form.birthPlace);
+  const prepared: PreparedRequest<string> = query ? { request: query } : { invalid: '' };
+  const suggestions = useLatestRequest(prepared, searchMunicipalities, { delayMs: SUGGEST_DELAY_MS, fallbackError: MUNICIPALITIES_ERROR });
+  const check = checked.data && !checked.error && form.code.trim() ? checked.data : null;
+
+  return (
+    <div className="tool-layout tax-code">
+      <section className="card" aria-labelledby={`${id}-calc`}>
+        <h2 id={`${id}-calc`} className="card__title">
+          Calcola il codice fiscale
+        </h2>
+        <Field label="Cognome" htmlFor={`${id}-surname`}>
+          <input id={`${id}-surname`} className="input" autoComplete="family-name" value={form.surname} onChange={(e) => update({ surname: e.target.value })} />
+        </Field>
+        <Field label="Nome" htmlFor={`${id}-name`}>
+          <input id={`${id}-name`} className="input" autoComplete="given-name" value={form.name} onChange={(e) => update({ name: e.target.value })} />
+        </Field>
+        <SelectField label="Sesso" value={form.sex} options={SEX_OPTIONS} optionLabel={(sex) => SEX_LABELS[sex]} onChange={(sex) => update({ sex })} />
+        <Field label="Data di nascita" htmlFor={`${id}-date`}>
+          <input id={`${id}-date`} className="input" type="date" min="1800-01-01" value={form.birthDate} onChange={(e) => update({ birthDate: e.target.value })} />
+        </Field>
+        <Field
+          label="Luogo di nascita"
+          htmlFor={`${id}-place`}
+          hintId={`${id}-place-hint`}
+          hint="Un comune italiano (anche soppresso), il suo codice catastale o, per chi è nato all'estero, lo stato."
+        >
+          <input
+            id={`${id}-place`}
+            className="input"
+            list={`${id}-places`}
+            autoComplete="off"
+            aria-describedby={`${id}-place-hint`}
+            value={form.birthPlace}
+            onChange={(e) => update({ birthPlace: e.target.value })}
+          />
+        </Field>
+        <datalist id={`${id}-places`}>
+          {(query ? (suggestions.data ?? []) : []).map((place) => (
+            <option key={`${place.code}-${place.name}`} value={placeLabel(place)}>
+              {placeDescription(place)}
+            </option>
+          ))}
+        </datalist>
+        <div aria-live="polite">
+          {computed.error ? <Alert tone="error">{computed.error}</Alert> : null}
+          {computed.loading ? <Loading label="Calcolo in corso…" /> : null}
+          {computed.data && !computed.error ? (
+            <>
+              <p className="tax-code__code">{computed.data.code}</p>
+              <p className="muted">Luogo di nascita: {placeDescription(computed.data.birthPlace)}</p>
+            </>
+          ) : null}
+        </div>
+      </section>
+      <section className="card" aria-labelledby={`${id}-check`}>
+        <h2 id={`${id}-check`} className="card__title">
+          Verifica un codice fiscale
+        </h2>
+        <Field label="Codice fiscale da verificare" htmlFor={`${id}-code`}>
+          <input
+            id={`${id}-code`}
+            className="input tax-code__input"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            value={form.code}
+            onChange={(e) => update({ code: e.target.value })}
+          />
+        </Field>
+        <div aria-live="polite">
+          {checked.error ? <Alert tone="error">{checked.error}</Alert> : null}
+          {checked.loading && form.code.trim() ? <Loading label="Verifica in corso…" /> : null}
+          {check ? (
+            check.valid ? (
+              <>
+                <Alert tone="success">Codice fiscale valido</Alert>
+                <dl className="tax-code__rows">
+                  <div className="result-row">
+                    <dt className="result-row__label">Sesso</dt>
+                    <dd className="result-row__value">{check.sex ? SEX_LABELS[check.sex] : ''}</dd>
+                  </div>
+                  <div className="result-row">
+                    <dt className="result-row__label">Data di nascita</dt>
+                    <dd className="result-row__value">{check.birthDate ? formatDay(check.birthDate) : ''}</dd>
+                  </div>
+                  <div className="result-row">
+                    <dt className="result-row__label">Luogo di nascita</dt>
+                    <dd className="result-row__value">{check.birthPlace ? placeDescription(check.birthPlace) : ''}</dd>
+                  </div>
+                  <div className="result-row">
+                    <dt className="result-row__label">Omocodia</dt>
+                    <dd className="result-row__value">{check.omocodia ? `Sì (codice di partenza ${check.baseCode ?? ''})` : 'No'}</dd>
+                  </div>
+                </dl>
+              </>
+            ) : (
+              <Alert tone="error">Codice fiscale non valido: {check.reason}</Alert>
+            )
+          ) : null}
+        </div>
+      </section>
+      <section className="card tax-code__note" aria-labelledby={`${id}-note`}>
+        <h2 id={`${id}-note`} className="card__title">
+          Il codice ufficiale
+        </h2>
+        <p>
+          Il codice fiscale ufficiale lo rilascia solo l'Agenzia delle Entrate. Quando due persone avrebbero lo stesso codice (omocodia),
+          l'Agenzia sostituisce alcune cifre con lettere (0 = L, 1 = M, 2 = N, 3 = P, 4 = Q, 5 = R, 6 = S, 7 = T, 8 = U, 9 = V) e
+          ricalcola il carattere di controllo: per questo un codice calcolato qui può differire da quello della tua tessera sanitaria.
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import type { ToolDefinition } from '../types';
+
+export const taxCodeCalculator: ToolDefinition = {
+  id: 'tax-code-calculator',
+  name: 'Codice Fiscale',
+  description: 'Calcola il codice fiscale da nome, cognome, sesso, data e luogo di nascita, oppure verifica un codice e leggi sesso, data e comune di nascita.',
+  category: 'Utilità',
+  icon: 'lock',
+  // Personal data stays out of the address (see the page).
+  linkable: false,
+  keywords: ['codice fiscale', 'cf', 'tessera sanitaria', 'omocodia', 'belfiore', 'comune di nascita', 'agenzia delle entrate', 'verifica codice fiscale'],
+  loadPage: () => import('./TaxCodeCalculatorPage'),
+};

@@ -1,0 +1,62 @@
+import type { BirthPlace, CalculateTaxCodeRequest, CheckTaxCodeRequest } from '@orbita/proto-types';
+import type { PreparedRequest } from '../../lib/use-latest-request';
+import { isoDateParam } from '../../lib/url-state/params';
+
+export type Sex = 'M' | 'F';
+
+export interface TaxCodeForm {
+  surname: string;
+  name: string;
+  sex: Sex;
+  birthDate: string;
+  birthPlace: string;
+  code: string;
+}
+
+/** The example of the Agenzia delle Entrate: Mario Rossi, born on 10 December 1985 in San Giuliano Terme (PI). */
+export const DEFAULT_TAX_CODE_FORM: TaxCodeForm = {
+  surname: 'Rossi',
+  name: 'Mario',
+  sex: 'M',
+  birthDate: '1985-12-10',
+  birthPlace: 'SAN GIULIANO TERME (PI)',
+  code: '',
+};
+
+export const SEX_OPTIONS: readonly Sex[] = ['M', 'F'];
+export const SEX_LABELS: Record<Sex, string> = { M: 'Maschio', F: 'Femmina' };
+
+export const INCOMPLETE = 'Compila cognome, nome, data e luogo di nascita per calcolare il codice';
+
+/** The request to compute the code, or the message that stops it from being sent. */
+export function toCalculateRequest(form: TaxCodeForm): PreparedRequest<CalculateTaxCodeRequest> {
+  const surname = form.surname.trim();
+  const name = form.name.trim();
+  const birthPlace = form.birthPlace.trim();
+  if (!surname || !name || isoDateParam.parse(form.birthDate) === undefined || birthPlace.length < 2) return { invalid: INCOMPLETE };
+  return { request: { surname, name, sex: form.sex, birthDate: form.birthDate, birthPlace } };
+}
+
+/** The request to check a code; an empty box sends nothing and shows nothing. */
+export function toCheckRequest(code: string): PreparedRequest<CheckTaxCodeRequest> {
+  const trimmed = code.trim();
+  return trimmed ? { request: { code: trimmed } } : { invalid: '' };
+}
+
+/** How a place is written in the box and in the autocomplete: «MILANO (MI)», a foreign state by its name. */
+export function placeLabel(place: BirthPlace): string {
+  return place.province ? `${place.name} (${place.province})` : place.name;
+}
+
+/** A place with what it is: «ex comune», «stato estero». */
+export function placeDescription(place: BirthPlace): string {
+  const kind = place.foreign ? 'stato estero' : place.former ? 'comune soppresso o rinominato' : 'comune';
+  return `${placeLabel(place)}, ${kind}, codice ${place.code}`;
+}
+
+/** The text typed in the place box asks the server for suggestions from two letters on, unless it is already a full label. */
+export function placeQuery(text: string): string | null {
+  const trimmed = text.trim();
+  if (trimmed.length < 2 || /\([A-Z]{2}\)$/.test(trimmed)) return null;
+  return trimmed;
+}

@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { Alert } from '../../components/ui/Alert';
+import { ChipGroup } from '../../components/ui/ChipGroup';
+import { DecimalField } from '../../components/ui/DecimalField';
+import { SelectField } from '../../components/ui/SelectField';
+import { Loading } from '../../components/ui/Spinner';
+import { formatNumber, formatUpTo } from '../../lib/format';
+import { useLatestRequest } from '../../lib/use-latest-request';
+import { useUrlState } from '../../lib/url-state/use-url-state';
+import { calculateVat, VAT_ERROR } from './api/calculate-vat';
+import { DEFAULT_VAT_FORM, MODE_LABELS, MODE_OPTIONS, RATE_PRESETS, toVatRequest, VAT_URL, type VatForm } from './vat-calculator.service';
+import './vat-calculator.css';
+
+const SEND_DELAY_MS = 250;
+
+export default function VatCalculatorPage() {
+  const id = useId();
+  const { value: form, set: setForm } = useUrlState<VatForm>(VAT_URL, DEFAULT_VAT_FORM);
+  const answer = useLatestRequest(toVatRequest(form), calculateVat, { delayMs: SEND_DELAY_MS, fallbackError: VAT_ERROR });
+  const change = (field: 'amount' | 'rate', value: string) => setForm((current) => ({ ...current, [field]: value }));
+
+  return (
+    <div className="tool-layout">
+      <section className="card" aria-label="Dati">
+        <h2 className="card__title">Dati</h2>
+        <SelectField
+          label="Calcolo"
+          value={form.mode}
+          options={MODE_OPTIONS}
+          optionLabel={(mode) => MODE_LABELS[mode].option}
+          onChange={(mode) => setForm((current) => ({ ...current, mode }))}
+        />
+        <DecimalField label={MODE_LABELS[form.mode].amount} value={form.amount} onChange={(value) => change('amount', value)} />
+        <DecimalField
+          label="Aliquota IVA (%)"
+          value={form.rate}
+          onChange={(value) => change('rate', value)}
+          hint="Ordinaria 22%, ridotte 10% e 5%, minima 4%, oppure un'altra aliquota."
+        />
+        <ChipGroup label="Aliquote italiane" items={RATE_PRESETS} onChoose={(preset) => change('rate', preset.rate)} />
+      </section>
+      <section className="card" aria-labelledby={`${id}-result`} aria-live="polite">
+        <h2 id={`${id}-result`} className="card__title">
+          Risultato
+        </h2>
+        {answer.error ? <Alert tone="error">{answer.error}</Alert> : null}
+        {answer.loading ? <Loading label="Calcolo in corso…" /> : null}
+        {answer.data && !answer.error ? (
+          <dl className="vat__rows">
+            <div className="result-row">
+              <dt className="result-row__label">Imponibile</dt>
+              <dd className="result-row__value">{formatNumber(answer.data.net, 2)} €</dd>
+            </div>
+            <div className="result-row">
+              <dt className="result-row__label">IVA {formatUpTo(answer.data.rate, 2)}%</dt>
+              <dd className="result-row__value">{formatNumber(answer.data.vat, 2)} €</dd>
+            </div>
+            <div className="result-row vat__total">
+              <dt className="result-row__label">Totale ivato</dt>
+              <dd className="result-row__value">{formatNumber(answer.data.gross, 2)} €</dd>
+            </div>
+          </dl>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { act, screen } from '@testing-library/react';
+import { fakeApi } from '../../test/fake-api';
+import { renderTool } from '../../test/render';
+import { workingDaysCalculator } from '.';
+import WorkingDaysCalculatorPage from './WorkingDaysCalculatorPage';
+
+describe('working days page', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('counts the working days between the dates of the address and lists the holidays met', async () => {
+    const api = fakeApi({
+      'POST /api/count-working-days': {
+        body: {
+          workingDays: 6,
+          calendarDays: 10,
+          weekendDays: 2,
+          holidays: [
+            { date: '2025-12-25', name: 'Natale', weekend: false },
+            { date: '2025-12-26', name: 'Santo Stefano', weekend: false },
+          ],
+        },
+      },
+    });
+    renderTool(workingDaysCalculator, WorkingDaysCalculatorPage, { fakeTimers: true, route: '/tools/working-days-calculator?dal=2025-12-22&al=2025-12-31' });
+    await act(() => jest.advanceTimersByTimeAsync(250));
+    expect(await screen.findByText('6')).toBeInTheDocument();
+    expect(screen.getByText('25 dicembre 2025')).toBeInTheDocument();
+    expect(screen.getByText(/Santo Stefano/)).toBeInTheDocument();
+    expect(api.calls[0]?.json).toEqual({ from: '2025-12-22', to: '2025-12-31' });
+  });
+
+  it('adds working days with a patron saint, from the address', async () => {
+    const api = fakeApi({
+      'POST /api/count-working-days': {
+        body: { date: '2025-12-30', calendarDays: 8, weekendDays: 2, holidays: [{ date: '2025-12-25', name: 'Natale', weekend: false }] },
+      },
+    });
+    renderTool(workingDaysCalculator, WorkingDaysCalculatorPage, {
+      fakeTimers: true,
+      route: '/tools/working-days-calculator?modo=aggiungi&dal=2025-12-23&giorni=3&patrono=milano',
+    });
+    expect(screen.getByLabelText('Giorni lavorativi da aggiungere')).toHaveValue(3);
+    await act(() => jest.advanceTimersByTimeAsync(250));
+    expect(await screen.findByText('30 dicembre 2025')).toBeInTheDocument();
+    expect(api.calls[0]?.json).toEqual({ from: '2025-12-23', add: 3, patron: 'milano' });
+  });
+
+  it('says when the dates are in the wrong order without calling the server', async () => {
+    const api = fakeApi({});
+    renderTool(workingDaysCalculator, WorkingDaysCalculatorPage, { fakeTimers: true, route: '/tools/working-days-calculator?dal=2025-03-01&al=2025-02-01' });
+    await act(() => jest.advanceTimersByTimeAsync(250));
+    expect(screen.getByText('La data finale deve essere uguale o successiva a quella iniziale')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+});

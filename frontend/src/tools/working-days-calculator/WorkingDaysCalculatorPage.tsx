@@ -1,0 +1,99 @@
+import { useId } from 'react';
+import { Alert } from '../../components/ui/Alert';
+import { Field } from '../../components/ui/Field';
+import { SelectField } from '../../components/ui/SelectField';
+import { Loading } from '../../components/ui/Spinner';
+import { formatDay, formatNumber } from '../../lib/format';
+import { useLatestRequest } from '../../lib/use-latest-request';
+import { useUrlState } from '../../lib/url-state/use-url-state';
+import { countWorkingDays, WORKDAYS_ERROR } from './api/count-working-days';
+import {
+  DEFAULT_WORKING_DAYS_FORM,
+  MODE_LABELS,
+  MODE_OPTIONS,
+  PATRON_OPTIONS,
+  patronLabel,
+  toWorkingDaysRequest,
+  WORKING_DAYS_URL,
+  type WorkingDaysForm,
+} from './working-days-calculator.service';
+import './working-days-calculator.css';
+
+const SEND_DELAY_MS = 250;
+
+export default function WorkingDaysCalculatorPage() {
+  const id = useId();
+  const { value: form, set: setForm } = useUrlState<WorkingDaysForm>(WORKING_DAYS_URL, DEFAULT_WORKING_DAYS_FORM);
+  const answer = useLatestRequest(toWorkingDaysRequest(form), countWorkingDays, { delayMs: SEND_DELAY_MS, fallbackError: WORKDAYS_ERROR });
+  const result = answer.data && !answer.error ? answer.data : null;
+  const update = (change: Partial<WorkingDaysForm>) => setForm((current) => ({ ...current, ...change }));
+
+  return (
+    <div className="tool-layout">
+      <section className="card" aria-label="Dati">
+        <h2 className="card__title">Dati</h2>
+        <SelectField label="Calcolo" value={form.mode} options={MODE_OPTIONS} optionLabel={(mode) => MODE_LABELS[mode]} onChange={(mode) => update({ mode })} />
+        <Field label={form.mode === 'count' ? 'Dal (incluso)' : 'Data di partenza'} htmlFor={`${id}-from`}>
+          <input id={`${id}-from`} className="input" type="date" min="1900-01-01" max="2199-12-31" value={form.from} onChange={(e) => update({ from: e.target.value })} />
+        </Field>
+        {form.mode === 'count' ? (
+          <Field label="Al (incluso)" htmlFor={`${id}-to`}>
+            <input id={`${id}-to`} className="input" type="date" min="1900-01-01" max="2199-12-31" value={form.to} onChange={(e) => update({ to: e.target.value })} />
+          </Field>
+        ) : (
+          <Field label="Giorni lavorativi da aggiungere" htmlFor={`${id}-add`}>
+            <input
+              id={`${id}-add`}
+              className="input"
+              type="number"
+              min={0}
+              max={10000}
+              step={1}
+              value={form.add}
+              onChange={(e) => update({ add: Math.max(0, Math.min(10000, Math.trunc(Number(e.target.value) || 0))) })}
+            />
+          </Field>
+        )}
+        <SelectField label="Santo patrono (facoltativo)" value={form.patron} options={PATRON_OPTIONS} optionLabel={patronLabel} onChange={(patron) => update({ patron })} />
+        <p className="muted">Sono esclusi sabati, domeniche e festività nazionali, compreso il Lunedì dell'Angelo.</p>
+      </section>
+      <section className="card" aria-labelledby={`${id}-result`} aria-live="polite">
+        <h2 id={`${id}-result`} className="card__title">
+          Risultato
+        </h2>
+        {answer.error ? <Alert tone="error">{answer.error}</Alert> : null}
+        {answer.loading ? <Loading label="Calcolo in corso…" /> : null}
+        {result ? (
+          <>
+            {result.workingDays !== undefined ? (
+              <p className="workdays__result">
+                <strong>{formatNumber(result.workingDays)}</strong> giorni lavorativi
+              </p>
+            ) : null}
+            {result.date ? (
+              <p className="workdays__result">
+                <strong>{formatDay(result.date)}</strong>
+              </p>
+            ) : null}
+            <p className="muted">
+              {formatNumber(result.calendarDays)} giorni di calendario, di cui {formatNumber(result.weekendDays)} di sabato o domenica.
+            </p>
+            <h3 className="workdays__holidays-title">Festività incontrate</h3>
+            {result.holidays.length === 0 ? (
+              <p className="muted">Nessuna festività nel periodo.</p>
+            ) : (
+              <ul className="workdays__holidays">
+                {result.holidays.map((holiday) => (
+                  <li key={holiday.date}>
+                    <span>{formatDay(holiday.date)}</span> — {holiday.name}
+                    {holiday.weekend ? <span className="muted"> (cade nel weekend)</span> : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        ) : null}
+      </section>
+    </div>
+  );
+}

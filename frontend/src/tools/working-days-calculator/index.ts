@@ -1,0 +1,11 @@
+import type { ToolDefinition } from '../types';
+
+export const workingDaysCalculator: ToolDefinition = {
+  id: 'working-days-calculator',
+  name: 'Giorni Lavorativi',
+  description: 'Conta i giorni lavorativi tra due date o trova la data dopo N giorni lavorativi, senza weekend, festività nazionali e, se vuoi, il santo patrono.',
+  category: 'Produttività',
+  icon: 'clock',
+  keywords: ['giorni lavorativi', 'festivi', 'festività', 'calendario', 'pasquetta', 'scadenza', 'feriali', 'patrono', 'ponti'],
+  loadPage: () => import('./WorkingDaysCalculatorPage'),
+};

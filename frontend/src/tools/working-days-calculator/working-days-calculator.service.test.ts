@@ -1,0 +1,39 @@
+import { readUrlState } from '../../lib/url-state/use-url-state';
+import {
+  DEFAULT_WORKING_DAYS_FORM,
+  MISSING_DATE,
+  patronLabel,
+  TO_BEFORE_FROM,
+  toWorkingDaysRequest,
+  WORKING_DAYS_URL,
+} from './working-days-calculator.service';
+
+describe('toWorkingDaysRequest', () => {
+  it('counts between two dates, or adds days, with the patron when chosen', () => {
+    expect(toWorkingDaysRequest({ mode: 'count', from: '2025-01-01', to: '2025-12-31', add: 10, patron: '' })).toEqual({
+      request: { from: '2025-01-01', to: '2025-12-31' },
+    });
+    expect(toWorkingDaysRequest({ mode: 'add', from: '2025-12-23', to: '', add: 3, patron: 'milano' })).toEqual({
+      request: { from: '2025-12-23', add: 3, patron: 'milano' },
+    });
+  });
+
+  it('stops a missing date and dates in the wrong order', () => {
+    expect(toWorkingDaysRequest({ ...DEFAULT_WORKING_DAYS_FORM, from: '' })).toEqual({ invalid: MISSING_DATE });
+    expect(toWorkingDaysRequest({ ...DEFAULT_WORKING_DAYS_FORM, from: '2025-03-01', to: '2025-02-01' })).toEqual({ invalid: TO_BEFORE_FROM });
+  });
+});
+
+describe('WORKING_DAYS_URL', () => {
+  it('reads modo, dal, giorni and patrono, ignoring a day that does not exist', () => {
+    const { value } = readUrlState(new URLSearchParams('modo=aggiungi&dal=2025-12-23&al=2025-02-30&giorni=3&patrono=milano'), WORKING_DAYS_URL, DEFAULT_WORKING_DAYS_FORM);
+    expect(value).toEqual({ mode: 'add', from: '2025-12-23', to: DEFAULT_WORKING_DAYS_FORM.to, add: 3, patron: 'milano' });
+  });
+});
+
+describe('patronLabel', () => {
+  it('names the city, the day and the saint', () => {
+    expect(patronLabel('roma')).toBe('Roma (29 giugno, Santi Pietro e Paolo)');
+    expect(patronLabel('')).toBe('Nessuno');
+  });
+});
