@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Dialog, Page } from 'playwright-core';
 import { expectEqual, notSee, see } from '../support/screen.js';
 import type { Suite } from '../support/session.js';
@@ -73,5 +74,26 @@ export function describeAdminData(suite: Suite): void {
     await page.getByRole('tab', { name: /^Suggerimenti/ }).click();
     await see(page, entry(page, toolName), `the suggestion ${toolName}`);
     await deleteWithConfirmation(page, toolName, 'Sei sicuro di voler eliminare questo suggerimento?');
+  });
+
+  it('admin: approves a suggestion, which visitors then see as Approvato; exports the suggestions as CSV; charts the last 30 days', async () => {
+    const { page } = await openDashboard(suite);
+    const toolName = `Metronomo ${randomBytes(3).toString('hex')}`;
+    const created = await page.request.post('/api/suggest-tool', { data: { toolName, description: 'Per musicisti.', category: 'Intrattenimento' } });
+    await expectEqual(page, created.status(), 201, 'the status of the new suggestion');
+    await refresh(page);
+    await see(page, page.getByRole('img', { name: /^Negli ultimi 30 giorni: \d+ contatti, \d+ suggerimenti, \d+ voti\./ }), 'the activity chart');
+    await page.getByRole('tab', { name: /^Suggerimenti/ }).click();
+    await entry(page, toolName).getByRole('button', { name: `Approva il suggerimento ${toolName}` }).click();
+    await see(page, entry(page, toolName).getByText('Approvato', { exact: true }), 'the approved mark');
+    const listed = await page.request.get('/api/suggestions?limit=100');
+    const mine = ((await listed.json()) as Array<{ toolName: string; status: string }>).find((s) => s.toolName === toolName);
+    await expectEqual(page, mine?.status, 'approved', 'the public status of the approved suggestion');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Esporta suggerimenti (CSV)' }).click()]);
+    await expectEqual(page, /^suggerimenti-\d{4}-\d{2}-\d{2}\.csv$/.test(download.suggestedFilename()), true, `the file name (${download.suggestedFilename()})`);
+    const csv = await readFile((await download.path())!);
+    await expectEqual(page, [...csv.subarray(0, 3)], [0xef, 0xbb, 0xbf], 'the UTF-8 BOM that Excel needs');
+    await expectEqual(page, csv.toString('utf8').includes(`;${toolName};Per musicisti.;Intrattenimento;media;;Approvato;0;`), true, 'the approved suggestion in the CSV');
   });
 }

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { RATES_DAY } from '../support/outside-world.js';
 import { expectEqual, see, seeMessage, seeText, waitUntil } from '../support/screen.js';
+import { scanDataUrl } from '../support/scan.js';
 import type { Suite } from '../support/session.js';
 
 /** A result row (label and value) as the visitor reads it. */
@@ -24,6 +25,14 @@ function describeCurrency(suite: Suite): void {
 
     await page.getByRole('button', { name: 'GBP → EUR' }).click();
     await see(page, page.locator('.result-figure', { hasText: '125,00 EUR' }), '100 GBP converted to 125,00 EUR');
+  });
+
+  it('currency: the pair\'s last days as a chart with its lowest, highest and change', async () => {
+    const { page } = await suite.visit('/tools/currency-converter?da=EUR&a=USD');
+    // The feed's three days: 1.20, 1.30, then 1.25 today.
+    await see(page, page.getByRole('img', { name: /^Andamento del cambio EUR\/USD .*minimo 1,200000 .*massimo 1,300000 .*variazione \+4,17%\.$/ }), 'the chart of EUR/USD');
+    await see(page, row(page, 'Variazione nel periodo', '+4,17%'), 'the change over the period');
+    await suite.screenshot(page, 'currency-history');
   });
 
   it('currency: an amount of 0 gets "Inserisci un importo valido"', async () => {
@@ -88,6 +97,31 @@ function describeQr(suite: Suite): void {
     await expectEqual(page, [answer.status(), answer.headers()['content-type']], [200, 'image/png'], `the answer of the copied URL ${copied}`);
   });
 
+  it('QR code: each kind of content, built from its form, scans back to exactly what it encodes', async () => {
+    const { page } = await suite.visit('/tools/qr-code-generator');
+    await see(page, image(page), 'the first QR code');
+    const kinds: Array<{ kind: string; fill: Record<string, string>; payload: string }> = [
+      { kind: 'wifi', fill: { 'Nome della rete (SSID)': 'Casa Rossi', Password: 'pa;ss:1' }, payload: 'WIFI:T:WPA;S:Casa Rossi;P:pa\\;ss\\:1;;' },
+      {
+        kind: 'vcard',
+        fill: { Nome: 'Ada', Cognome: 'Lovelace', Telefono: '+39 333 123 4567' },
+        payload: 'BEGIN:VCARD\nVERSION:3.0\nN:Lovelace;Ada;;;\nFN:Ada Lovelace\nTEL;TYPE=CELL:+393331234567\nEND:VCARD',
+      },
+      { kind: 'email', fill: { Destinatario: 'info@orbita.it', Oggetto: 'Ciao à tutti' }, payload: 'mailto:info@orbita.it?subject=Ciao%20%C3%A0%20tutti' },
+      { kind: 'sms', fill: { 'Numero di telefono': '333 1234567', Messaggio: 'Arrivo è tardi' }, payload: 'SMSTO:3331234567:Arrivo è tardi' },
+      { kind: 'phone', fill: { 'Numero di telefono': '+39 06 1234 5678' }, payload: 'tel:+390612345678' },
+      { kind: 'geo', fill: { 'Latitudine (es. 41,9028)': '41,9028', 'Longitudine (es. 12,4964)': '12,4964' }, payload: 'geo:41.9028,12.4964' },
+    ];
+    for (const { kind, fill, payload } of kinds) {
+      await page.getByLabel('Tipo di contenuto').selectOption(kind);
+      for (const [label, value] of Object.entries(fill)) await page.getByLabel(label, { exact: true }).fill(value);
+      const shown = page.getByRole('img', { name: `QR Code che contiene: ${payload}` });
+      await see(page, shown, `the QR code of the ${kind} form`);
+      const scanned = scanDataUrl((await shown.getAttribute('src')) ?? '');
+      await expectEqual(page, scanned, payload, `what a scanner reads from the ${kind} QR code`);
+    }
+  });
+
   it('QR code: blank text gets "Inserisci del testo per generare il QR Code"', async () => {
     const { page } = await suite.visit('/tools/qr-code-generator');
     await see(page, image(page), 'the first QR code');
@@ -110,6 +144,16 @@ function describeNumbers(suite: Suite): void {
     await see(page, row(page, 'Valore decimale', '4096'), '1000 hexadecimal read as 4096');
     await see(page, converted(page, '4096'), '1000 hexadecimal in base 10: 4096');
     for (const badge of ['Potenza di 2', 'Potenza di 8', 'Potenza di 16']) await seeText(page, badge);
+  });
+
+  it('number converter: any base up to 36 and the two\'s complement in groups of four bits', async () => {
+    const { page } = await suite.visit('/tools/number-converter?numero=-5&da=10&a=36');
+    await see(page, converted(page, '-5'), '-5 in base 36');
+    await see(page, row(page, '8 bit', '1111 1011'), 'the two\'s complement of -5 at 8 bits');
+    await page.getByLabel('Numero da convertire').fill('zz');
+    await page.getByLabel('Dalla base', { exact: true }).selectOption('36');
+    await page.getByLabel('Alla base', { exact: true }).selectOption('10');
+    await see(page, converted(page, '1295'), 'ZZ in base 36 read as 1295');
   });
 
   it('number converter: empty gets the spec message; a digit outside the base gets the service\'s', async () => {

@@ -30,7 +30,7 @@ function describeFoodAnalyzer(suite: Suite): void {
     await seeText(page, 'Trascina qui la foto del tuo piatto', 'the empty drop zone after Rimuovi');
 
     await dropPhoto(page, 'piatto.png', platePhoto());
-    await page.getByRole('button', { name: 'Analizza' }).click();
+    await page.getByRole('button', { name: 'Analizza', exact: true }).click();
     await seeText(page, '520 kcal', 'the estimated calories');
     for (const text of ['15,3 g', '88 g', '10 g', 'pasta', 'pomodoro', 'basilico']) await seeText(page, text);
     await seeText(page, 'Affidabilità della stima: 83%', 'the confidence as a rounded percentage');
@@ -47,16 +47,16 @@ function describeFoodAnalyzer(suite: Suite): void {
     watch.expect((response) => response.url().endsWith('/api/analyze-food') && response.status() === 415);
     await see(page, page.locator('.food__attribution'), 'the credit to the model');
     const callsBefore = suite.outside().modelCalls.length;
-    await page.getByRole('button', { name: 'Analizza' }).click();
+    await page.getByRole('button', { name: 'Analizza', exact: true }).click();
     await seeMessage(page, "Seleziona prima un'immagine");
-    const picker = page.locator('input[type="file"]');
+    const picker = page.getByLabel("Scegli un'immagine");
     await picker.setInputFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('non è una foto') });
     await seeMessage(page, 'Seleziona un file immagine valido');
 
     // Declared as a PNG, so the page lets it through; the service reads its bytes and refuses it.
     await picker.setInputFiles({ name: 'finta.png', mimeType: 'image/png', buffer: Buffer.from('non sono una foto') });
     await see(page, page.getByText('finta.png'), 'the chosen file name');
-    await page.getByRole('button', { name: 'Analizza' }).click();
+    await page.getByRole('button', { name: 'Analizza', exact: true }).click();
     await seeMessage(page, 'Seleziona un file immagine valido');
     await expectEqual(page, suite.outside().modelCalls.length, callsBefore, 'the number of calls to the model');
   });
@@ -70,6 +70,9 @@ function describeBmi(suite: Suite): void {
     await page.getByRole('button', { name: 'Calcola BMI' }).click();
     await see(page, page.locator('.result-figure', { hasText: '22,9' }), 'the BMI 22,9');
     await see(page, page.locator('.badge', { hasText: 'Normopeso' }), 'the class Normopeso');
+    await see(page, page.getByRole('img', { name: 'Scala del BMI: il tuo valore 22,9 è nella fascia Normopeso, tra 18,5 e 25.' }), 'the BMI scale with its marker');
+    await seeText(page, 'Per la tua altezza il peso della fascia Normopeso va da 56,6 kg a 76,4 kg.');
+    await suite.screenshot(page, 'bmi-calculator-scale');
   });
 
   it('BMI: empty fields and an impossible height get the spec messages', async () => {
@@ -125,6 +128,23 @@ function describePomodoro(suite: Suite): void {
     await seeText(page, 'Sessioni completate: 1');
     await page.getByRole('button', { name: 'Salta' }).click();
     await see(page, page.locator('.pomodoro__phase', { hasText: 'Lavoro' }), 'work again after Salta');
+  });
+
+  it('pomodoro: lengths chosen by the visitor last a reload; Space, S and R drive it from the keyboard', async () => {
+    const { page } = await suite.visit('/tools/pomodoro-timer');
+    await page.getByLabel('Lavoro', { exact: true }).fill('50');
+    await page.getByLabel('Sessioni prima della pausa lunga').fill('2');
+    await see(page, clock(page).filter({ hasText: '50:00' }), 'the clock at the chosen 50:00');
+    await page.reload();
+    await see(page, clock(page).filter({ hasText: '50:00' }), 'the chosen length after a reload');
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('Space');
+    await see(page, page.getByRole('button', { name: 'Pausa' }), 'the timer running after Space');
+    await page.keyboard.press('s');
+    await see(page, page.locator('.pomodoro__phase', { hasText: 'Pausa breve' }), 'the short break after S');
+    await page.keyboard.press('r');
+    await see(page, clock(page).filter({ hasText: '50:00' }), 'back to 50:00 after R');
+    await suite.screenshot(page, 'pomodoro-settings');
   });
 
   it('pomodoro: Reimposta in the middle of a session goes back to 25:00 with none completed', async () => {

@@ -12,6 +12,12 @@ const TOOL_PATHS = [
   'color-palette-generator',
   'qr-code-generator',
   'number-converter',
+  'percentage-calculator',
+  'vat-calculator',
+  'iban-checker',
+  'unit-converter',
+  'working-days-calculator',
+  'tax-code-calculator',
 ].map((id) => `/tools/${id}`);
 
 /** Fills the contact form the way a visitor does. */
@@ -81,7 +87,7 @@ function describeMobileMenu(suite: Suite): void {
     await notSee(page, faqLink, 'the menu after choosing a link');
   });
 
-  it('the tools grid links to the eight tools, each page leads back, and the footer has its eight links', async () => {
+  it('the tools grid links to the fourteen tools, each page leads back, and the footer has its eight links', async () => {
     const { page } = await suite.visit('/tools');
     const cards = page.locator('.tool-card');
     await see(page, cards.first(), 'the tool cards');

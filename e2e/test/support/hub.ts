@@ -18,6 +18,8 @@ export interface Hub {
   mode: HubMode;
   url: string;
   admin: { username: string; password: string };
+  /** The copy of the frontend build the gateway serves (a test may release a «new version» into it). */
+  frontendDist: string;
   /** The last lines the hub printed, for a failure message. */
   logTail(): string;
   alive(): boolean;
@@ -155,5 +157,6 @@ async function launch(mode: HubMode, entry: string, outside: OutsideWorld): Prom
     throw error;
   }
   const alive = () => hub.child.exitCode === null && hub.child.signalCode === null;
-  return { mode, url, admin: { username: 'admin', password }, logTail: hub.logTail, alive, stop };
+  const frontendDist = path.join(dataDir, 'frontend-dist');
+  return { mode, url, admin: { username: 'admin', password }, frontendDist, logTail: hub.logTail, alive, stop };
 }

@@ -23,15 +23,28 @@ const PER_EURO: Record<string, number> = {
 /** Today, as the rates' publication day: newer than the rates shipped with the tools service, so these win. */
 export const RATES_DAY = new Date().toISOString().slice(0, 10);
 
-function ecbFeed(): string {
-  const cubes = Object.entries(PER_EURO)
+/** The days before, as the 90-day feed lists them (newest first): only the dollar moves, to 1.20 and 1.30. */
+export const EARLIER_USD = [
+  { daysAgo: 1, usd: 1.3 },
+  { daysAgo: 2, usd: 1.2 },
+];
+
+function dayCube(date: string, perEuro: Record<string, number>): string {
+  const cubes = Object.entries(perEuro)
     .map(([currency, rate]) => `<Cube currency='${currency}' rate='${rate}'/>`)
     .join('');
+  return `<Cube time='${date}'>${cubes}</Cube>`;
+}
+
+function ecbFeed(): string {
+  const earlier = EARLIER_USD.map(({ daysAgo, usd }) =>
+    dayCube(new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10), { ...PER_EURO, USD: usd }),
+  ).join('');
   return (
     `<?xml version="1.0" encoding="UTF-8"?>` +
     `<gesmes:Envelope xmlns:gesmes="http://www.gesmes.org/xml/2002-08-01" xmlns="http://www.ecb.int/vocabulary/2002-08-01/eurofxref">` +
     `<gesmes:subject>Reference rates</gesmes:subject><gesmes:Sender><gesmes:name>European Central Bank</gesmes:name></gesmes:Sender>` +
-    `<Cube><Cube time='${RATES_DAY}'>${cubes}</Cube></Cube></gesmes:Envelope>`
+    `<Cube>${dayCube(RATES_DAY, PER_EURO)}${earlier}</Cube></gesmes:Envelope>`
   );
 }
 
