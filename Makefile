@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: run run-services test build install lint typecheck clean up down bench
+.PHONY: run run-services test build install lint typecheck clean up down bench bench-growth
 
 $(NPM_STAMP): package.json package-lock.json */package.json services/*/package.json
 	npm install --no-audit --no-fund
@@ -38,6 +38,11 @@ clean:
 ## docs/PERFORMANCE.md checked; rewrites that file's generated part. Needs nginx and Chromium.
 bench: build
 	node bench/run.mjs
+
+## Only the data-growth section of the bench (lists and list screens at 1,000, 20,000 and
+## 100,000 rows, local distributed mode and Chromium); rewrites its own part of docs/PERFORMANCE.md.
+bench-growth: build
+	node bench/data-growth.mjs
 
 ## Docker Compose: build the images and start everything on http://localhost:8080.
 ## A first `make up` writes .env with fresh passwords and keys (deploy/generate-env.sh).

@@ -30,7 +30,7 @@ export default {
       ...shared,
       displayName: 'backend',
       testEnvironment: 'node',
-      roots: ['<rootDir>/proto-types', '<rootDir>/services', '<rootDir>/gateway', '<rootDir>/launcher', '<rootDir>/deploy-checks'],
+      roots: ['<rootDir>/proto-types', '<rootDir>/services', '<rootDir>/gateway', '<rootDir>/launcher', '<rootDir>/deploy-checks', '<rootDir>/scripts'],
       testMatch: ['**/?(*.)test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     },

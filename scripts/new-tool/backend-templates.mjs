@@ -49,19 +49,9 @@ const ${n.endpointCamel}Route: FastifyPluginAsyncTypebox<ToolsContext> = async (
 
 export default ${n.endpointCamel}Route;
 `,
-    [`services/tools/test/${n.endpoint}.test.ts`]: `import { startTools, type ToolsUnderTest } from './support.js';
+    [`services/tools/test/${n.endpoint}.test.ts`]: `import { toolEndpointForSuite } from './support.js';
 
-let tools: ToolsUnderTest;
-beforeAll(async () => {
-  tools = await startTools();
-});
-afterAll(async () => {
-  await tools.close();
-});
-
-function send(payload: object) {
-  return tools.service.app.inject({ method: 'POST', url: '/api/${n.endpoint}', payload });
-}
+const send = toolEndpointForSuite('/api/${n.endpoint}');
 
 describe('POST /api/${n.endpoint}', () => {
   it('answers the result', async () => {
