@@ -3,7 +3,7 @@
 // when a budget is missed (the report is written either way).
 //
 // Settings (environment): BENCH_SECONDS (per endpoint, default 4), BENCH_HOP_SECONDS (default 6),
-// BENCH_HOP_RATE_SECONDS (default 4),
+// BENCH_HOP_RATE_SECONDS (default 4), BENCH_GROWTH_SECONDS (per list call and size in the data-growth section, default 4),
 // BENCH_HOP_ROUNDS (default 3), BENCH_HOP_RATE and BENCH_HOP_RATE_CONNECTIONS (the fixed-rate hop
 // runs: 1500 requests a second over 10 connections), BENCH_CONNECTIONS (default 50), BENCH_WRITES (requests per write
 // endpoint, default 1500), BENCH_DATABASE_URL, BENCH_REDIS_URL, BENCH_NATS_URL.
@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkBudgets } from './lib/budgets.mjs';
+import { checkGrowthBudgets, dataGrowthPhase, dataGrowthSection, writeGrowthReport } from './lib/data-growth.mjs';
 import { startFakeModel } from './lib/fake-model.mjs';
 import { javascriptSizes } from './lib/frontend.mjs';
 import { CONNECTIONS, RAISED_LIMITS } from './lib/hubs.mjs';
@@ -33,6 +34,7 @@ const settings = {
   hopRateConnections: number('BENCH_HOP_RATE_CONNECTIONS', 10),
   connections: number('BENCH_CONNECTIONS', 50),
   writeAmount: number('BENCH_WRITES', 1500),
+  growthSeconds: number('BENCH_GROWTH_SECONDS', 4),
   autocannon: createRequire(import.meta.url)('autocannon/package.json').version,
 };
 const began = Date.now();
@@ -49,9 +51,12 @@ async function measure(workDir) {
     const serviceFunctionLoop = await serviceQrLoopPerSecond(repoRoot, 3);
     const distributed = await distributedPhase(context);
     const embedded = await embeddedPhase(context);
+    log('data growth: lists and list screens at 1,000, 20,000 and 100,000 rows');
+    const growth = await dataGrowthPhase(context);
     return {
       ...distributed,
       ...embedded,
+      growth,
       frontend,
       qr: { packageLoop, serviceFunctionLoop, direct: distributed.qrDirect, analyzeImageBytes: photo.length },
       modelCalls: model.calls(),
@@ -77,9 +82,10 @@ async function main() {
     finishedAt: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
     durationSeconds: (Date.now() - began) / 1000,
   };
-  const checks = checkBudgets(results);
+  const checks = [...checkBudgets(results), ...checkGrowthBudgets(results.growth)];
   writeFileSync(path.join(workDir, 'results.json'), JSON.stringify({ ...results, checks }, null, 2));
   writeReport(path.join(repoRoot, 'docs', 'PERFORMANCE.md'), renderReport(results, checks));
+  writeGrowthReport(path.join(repoRoot, 'docs', 'PERFORMANCE.md'), dataGrowthSection(results.growth, checkGrowthBudgets(results.growth)), results.finishedAt);
   for (const check of checks) log(`${check.pass ? 'pass' : 'FAIL'}  ${check.name}: ${check.figure} (budget ${check.limit})`);
   log(`docs/PERFORMANCE.md written; raw figures in ${path.join(workDir, 'results.json')}`);
   if (checks.some((check) => !check.pass)) process.exitCode = 1;

@@ -45,7 +45,7 @@ export function javascriptSizes(dist) {
   const sum = (keys) => [...keys].reduce((total, key) => total + sizeOf(key), 0);
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const shell = closure(manifest, [entry]);
-  const home = Object.keys(manifest).find((key) => /features\/home\/HomePage\.tsx$/.test(key));
+  const home = Object.keys(manifest).find((key) => /app\/routes\/HomeRoute\.tsx$/.test(key));
   const homeKeys = closure(manifest, [entry, home].filter(Boolean));
   const routes = (manifest[entry].dynamicImports ?? [])
     .filter((key) => key !== home)

@@ -76,9 +76,13 @@ function labelOf(pid) {
   return service ? (service[1] ?? service[2]) : null;
 }
 
-/** The hub's processes, labelled: `hub` for the embedded one; the gateway and each service otherwise. */
+/** The hub's processes, labelled: `hub` for the embedded one (the launcher's child); the gateway and each service otherwise. */
 function hubProcesses(proc, mode) {
-  if (mode === 'embedded') return [{ label: 'hub', pid: proc.pid }];
+  if (mode === 'embedded') {
+    // launcher/dist/embedded.js only keeps the hub running; the hub itself is its child.
+    const hub = processTree(proc.pid).find((pid) => commandLine(pid).includes('embedded-hub.js'));
+    return [{ label: 'hub', pid: hub ?? proc.pid }];
+  }
   const labelled = processTree(proc.pid)
     .map((pid) => ({ label: pid === proc.pid ? 'launcher' : labelOf(pid), pid }))
     .filter((p) => p.label);

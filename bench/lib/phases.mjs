@@ -5,7 +5,7 @@ import { startHub, CONNECTIONS, SERVICE_PORTS } from './hubs.mjs';
 import { runLoad } from './load.mjs';
 import { measureEndpoints, measureHop, peakTracker, rssOf } from './measure.mjs';
 import { startNginx } from './nginx.mjs';
-import { freePort, processTree, residentBytes, sleep, stopProcess } from './proc.mjs';
+import { freePort, processTree, residentBytes, sleep, startProcess, stopProcess, waitUntil } from './proc.mjs';
 import { READ_SCENARIOS } from './scenarios.mjs';
 import { createSuggestions, measureWrites } from './writes.mjs';
 
@@ -24,14 +24,30 @@ async function startProxy(workDir) {
   return { proc, processes, url: `http://127.0.0.1:${port}` };
 }
 
-/** Everything measured on the distributed hub, with nginx started beside it. */
-async function measureDistributed({ hub, nginx, settings, photo, log }) {
+/** Bare Fastify + @fastify/http-proxy in front of the tools service, the gateway's floor. */
+async function startBareProxy(workDir) {
+  const port = await freePort();
+  const proc = startProcess({
+    name: 'bare-proxy',
+    command: process.execPath,
+    args: [new URL('./bare-proxy.mjs', import.meta.url).pathname, `http://127.0.0.1:${SERVICE_PORTS.tools}`, String(port)],
+    env: process.env,
+    logFile: `${workDir}/bare-proxy.log`,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntil('bare-proxy', async () => (await fetch(`${url}/readyz`)).ok, 15_000, proc);
+  return { proc, processes: [{ label: 'bare-proxy', pid: proc.pid }], url };
+}
+
+/** Everything measured on the distributed hub, with nginx and the bare proxy started beside it. */
+async function measureDistributed({ hub, nginx, bare, settings, photo, log }) {
   const [suggestionId] = await createSuggestions(hub.url, SEEDED_SUGGESTIONS);
   const peaks = peakTracker();
-  const processes = [...hub.processes, ...nginx.processes];
+  const processes = [...hub.processes, ...nginx.processes, ...bare.processes];
   const direct = `http://127.0.0.1:${SERVICE_PORTS.tools}`;
-  log('gateway hop: direct, nginx, gateway');
-  const hop = await measureHop({ targets: { direct, nginx: nginx.url, gateway: hub.url }, settings, processes, peaks });
+  log('gateway hop: direct, nginx, bare @fastify/http-proxy, gateway');
+  const targets = { direct, nginx: nginx.url, bare: bare.url, gateway: hub.url };
+  const hop = await measureHop({ targets, settings, processes, peaks });
   const qrScenario = READ_SCENARIOS.find((s) => s.name === 'generate-qr');
   const qrDirect = peaks.add(await runLoad({ scenario: qrScenario, baseUrl: direct, connections: settings.connections, seconds: settings.seconds, processes }));
   log('public endpoints through the gateway');
@@ -48,12 +64,14 @@ export async function distributedPhase({ repoRoot, workDir, modelUrl, settings, 
   const hub = await startHub({ mode: 'distributed', repoRoot, workDir, modelUrl });
   log(`distributed hub ready in ${hub.startSeconds.toFixed(1)} s at ${hub.url}`);
   let nginx = null;
+  let bare = null;
   try {
     await sleep(SETTLE_MS);
     const idleRss = rssOf(hub.processes);
     nginx = await startProxy(workDir);
+    bare = await startBareProxy(workDir);
     const nginxIdle = sum(Object.values(rssOf(nginx.processes)));
-    const { hop, qrDirect, endpoints, writes, peak } = await measureDistributed({ hub, nginx, settings, photo, log });
+    const { hop, qrDirect, endpoints, writes, peak } = await measureDistributed({ hub, nginx, bare, settings, photo, log });
     const peakRss = Object.fromEntries(hub.processes.map((p) => [p.label, peak[p.label]]));
     const nginxPeak = sum(nginx.processes.map((p) => peak[p.label] ?? 0));
     return {
@@ -64,6 +82,7 @@ export async function distributedPhase({ repoRoot, workDir, modelUrl, settings, 
     };
   } finally {
     if (nginx) await stopProcess(nginx.proc);
+    if (bare) await stopProcess(bare.proc);
     await hub.stop();
   }
 }
@@ -76,12 +95,15 @@ export async function distributedPhase({ repoRoot, workDir, modelUrl, settings, 
 async function idleStart({ repoRoot, workDir, modelUrl, when }) {
   const hub = await startHub({ mode: 'embedded', repoRoot, workDir, modelUrl });
   await sleep(SETTLE_MS);
-  const justStarted = residentBytes(hub.proc.pid);
+  // `make run` is two processes: the launcher, which starts the hub again should it exit, and the
+  // hub itself; a visitor's machine holds both, so both are counted.
+  const treeSize = () => processTree(hub.proc.pid).reduce((total, pid) => total + residentBytes(pid), 0);
+  const justStarted = treeSize();
   await sleep(QUIET_MS - SETTLE_MS - IDLE_SAMPLES * 1000);
   // The size moves by a few MB with each collection: the median of one sample a second.
   const samples = [];
   for (let i = 0; i < IDLE_SAMPLES; i += 1) {
-    samples.push(residentBytes(hub.proc.pid));
+    samples.push(treeSize());
     await sleep(1000);
   }
   const rss = samples.sort((a, b) => a - b)[Math.floor(samples.length / 2)];

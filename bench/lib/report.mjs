@@ -62,8 +62,13 @@ drift with the neighbours the way requests a second do.
 ${table(['target', 'req/s', 'p50 ms', 'p99 ms', 'proxy CPU µs/req', 'service CPU µs/req', 'not 2xx'], [
     row('tools service, direct', hop.direct),
     row('through nginx', hop.nginx, 'nginx'),
+    row('through bare Fastify + @fastify/http-proxy', hop.bare, 'bare-proxy'),
     row('through the Orbita gateway', hop.gateway, 'gateway'),
   ])}
+
+The gateway's own work (access log, rate limit, request id, security headers, metrics, route
+table), its CPU per request less the bare proxy's: ${int(cpuOf(hop.gateway, 'gateway') - cpuOf(hop.bare, 'bare-proxy'))} µs saturated,
+${int(cpuOf(hop.atRate.gateway, 'gateway') - cpuOf(hop.atRate.bare, 'bare-proxy'))} µs at the fixed rate.
 
 Ratios: gateway/direct throughput ${ratio(hop.gateway.rps, hop.direct.rps)}, gateway/nginx throughput
 ${ratio(hop.gateway.rps, hop.nginx.rps)}; p99 gateway/direct ${ratio(hop.gateway.p99, hop.direct.p99)}, p99 gateway/nginx ${ratio(hop.gateway.p99, hop.nginx.p99)}.
@@ -75,6 +80,7 @@ below every target's limit, so what shows is the time a request takes rather tha
 ${table(['target', 'p50 ms', 'p99 ms', 'proxy CPU µs/req', 'service CPU µs/req'], [
     ['tools service, direct', ms(hop.atRate.direct.p50), ms(hop.atRate.direct.p99), '–', int(cpuOf(hop.atRate.direct, 'tools'))],
     ['through nginx', ms(hop.atRate.nginx.p50), ms(hop.atRate.nginx.p99), int(cpuOf(hop.atRate.nginx, 'nginx')), int(cpuOf(hop.atRate.nginx, 'tools'))],
+    ['through bare Fastify + @fastify/http-proxy', ms(hop.atRate.bare.p50), ms(hop.atRate.bare.p99), int(cpuOf(hop.atRate.bare, 'bare-proxy')), int(cpuOf(hop.atRate.bare, 'tools'))],
     ['through the Orbita gateway', ms(hop.atRate.gateway.p50), ms(hop.atRate.gateway.p99), int(cpuOf(hop.atRate.gateway, 'gateway')), int(cpuOf(hop.atRate.gateway, 'tools'))],
   ])}`;
 }

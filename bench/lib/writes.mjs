@@ -38,10 +38,21 @@ async function storedCounts({ baseUrl, databaseUrl, adminPassword, suggestionId 
   }
   const { token } = await post(`${baseUrl}/api/admin/login`, { username: 'admin', password: adminPassword });
   const auth = { authorization: `Bearer ${token}` };
-  const suggestions = await json(`${baseUrl}/api/admin/suggestions`, { headers: auth });
-  const contacts = await json(`${baseUrl}/api/admin/contacts`, { headers: auth });
-  const votesCounter = suggestions.find((s) => s.id === suggestionId)?.votes ?? 0;
-  return { votes: votesCounter, votesCounter, contacts: contacts.length };
+  const { totalContacts } = await json(`${baseUrl}/api/admin/contacts/stats`, { headers: auth });
+  const votesCounter = (await findSuggestion(baseUrl, auth, suggestionId))?.votes ?? 0;
+  return { votes: votesCounter, votesCounter, contacts: totalContacts };
+}
+
+/** The admin list is paged: its pages are followed through `Link: <…>; rel="next"`. */
+async function findSuggestion(baseUrl, headers, id) {
+  for (let path = '/api/admin/suggestions'; path; ) {
+    const response = await fetch(`${baseUrl}${path}`, { headers });
+    if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
+    const found = (await response.json()).find((suggestion) => suggestion.id === id);
+    if (found) return found;
+    path = /<([^>]+)>;\s*rel="next"/.exec(response.headers.get('link') ?? '')?.[1];
+  }
+  return undefined;
 }
 
 /**
