@@ -58,9 +58,8 @@ describe('to${n.EndpointPascal}Request', () => {
 });
 `,
     [`${folder}/${n.ToolPascal}Page.tsx`]: `import { useId, useState } from 'react';
-import { Alert } from '../../components/ui/Alert';
 import { Field } from '../../components/ui/Field';
-import { Loading } from '../../components/ui/Spinner';
+import { ResultCard } from '../../components/ui/ResultCard';
 import { formatUpTo } from '../../lib/format';
 import { useLatestRequest } from '../../lib/use-latest-request';
 import { ${n.endpointCamel}, ${n.domainCamel.toUpperCase()}_ERROR } from './api/${n.endpoint}';
@@ -85,14 +84,9 @@ export default function ${n.ToolPascal}Page() {
           <input id={\`\${id}-value\`} className="input" inputMode="decimal" value={value} onChange={(e) => setValue(e.target.value)} />
         </Field>
       </section>
-      <section className="card" aria-labelledby={\`\${id}-result\`}>
-        <h2 id={\`\${id}-result\`} className="card__title">
-          Risultato
-        </h2>
-        {answer.error ? <Alert tone="error">{answer.error}</Alert> : null}
-        {answer.loading ? <Loading label="Calcolo in corso…" /> : null}
-        {answer.data && !answer.error ? <p className="${n.cssBlock}__result">{formatUpTo(answer.data.result, 2)}</p> : null}
-      </section>
+      <ResultCard answer={answer} loadingLabel="Calcolo in corso…">
+        {(result) => <p className="${n.cssBlock}__result">{formatUpTo(result.result, 2)}</p>}
+      </ResultCard>
     </div>
   );
 }

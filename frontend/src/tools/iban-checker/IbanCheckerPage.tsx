@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Alert } from '../../components/ui/Alert';
 import { Field } from '../../components/ui/Field';
-import { Loading } from '../../components/ui/Spinner';
+import { ResultCard } from '../../components/ui/ResultCard';
 import { useLatestRequest } from '../../lib/use-latest-request';
 import { useUrlState } from '../../lib/url-state/use-url-state';
 import { checkIban, IBAN_ERROR } from './api/check-iban';
@@ -14,7 +14,6 @@ export default function IbanCheckerPage() {
   const id = useId();
   const { value: form, set: setForm } = useUrlState<IbanForm>(IBAN_URL, DEFAULT_IBAN_FORM);
   const answer = useLatestRequest(toIbanRequest(form.iban), checkIban, { delayMs: SEND_DELAY_MS, fallbackError: IBAN_ERROR });
-  const result = answer.data && !answer.error ? answer.data : null;
 
   return (
     <div className="tool-layout">
@@ -36,13 +35,8 @@ export default function IbanCheckerPage() {
           corrispondere a un conto esistente.
         </p>
       </section>
-      <section className="card" aria-labelledby={`${id}-result`} aria-live="polite">
-        <h2 id={`${id}-result`} className="card__title">
-          Risultato
-        </h2>
-        {answer.error ? <Alert tone="error">{answer.error}</Alert> : null}
-        {answer.loading ? <Loading label="Verifica in corso…" /> : null}
-        {result ? (
+      <ResultCard answer={answer} loadingLabel="Verifica in corso…">
+        {(result) => (
           <>
             {result.valid ? <Alert tone="success">IBAN valido</Alert> : <Alert tone="error">IBAN non valido: {result.reason}</Alert>}
             <p className="iban__formatted">{result.formatted}</p>
@@ -55,8 +49,8 @@ export default function IbanCheckerPage() {
               ))}
             </dl>
           </>
-        ) : null}
-      </section>
+        )}
+      </ResultCard>
     </div>
   );
 }

@@ -1,8 +1,6 @@
-import { useId } from 'react';
-import { Alert } from '../../components/ui/Alert';
 import { DecimalField } from '../../components/ui/DecimalField';
 import { SelectField } from '../../components/ui/SelectField';
-import { Loading } from '../../components/ui/Spinner';
+import { ResultCard } from '../../components/ui/ResultCard';
 import { formatUpTo } from '../../lib/format';
 import { useLatestRequest } from '../../lib/use-latest-request';
 import { useUrlState } from '../../lib/url-state/use-url-state';
@@ -13,7 +11,6 @@ import './percentage-calculator.css';
 const SEND_DELAY_MS = 250;
 
 export default function PercentageCalculatorPage() {
-  const id = useId();
   const { value: form, set: setForm } = useUrlState<PercentageForm>(PERCENTAGE_URL, DEFAULT_PERCENTAGE_FORM);
   const text = MODE_TEXT[form.mode];
   const answer = useLatestRequest(toPercentageRequest(form), calculatePercentage, {
@@ -36,29 +33,24 @@ export default function PercentageCalculatorPage() {
         <DecimalField label={text.a} value={form.a} onChange={(value) => change('a', value)} />
         <DecimalField label={text.b} value={form.b} onChange={(value) => change('b', value)} />
       </section>
-      <section className="card" aria-labelledby={`${id}-result`} aria-live="polite">
-        <h2 id={`${id}-result`} className="card__title">
-          Risultato
-        </h2>
-        {answer.error ? <Alert tone="error">{answer.error}</Alert> : null}
-        {answer.loading ? <Loading label="Calcolo in corso…" /> : null}
-        {answer.data && !answer.error ? (
+      <ResultCard answer={answer} loadingLabel="Calcolo in corso…">
+        {(result) => (
           <>
             <p className="percentage__result">
-              {answer.data.result > 0 && form.mode === 'change' ? '+' : ''}
-              {formatUpTo(answer.data.result, form.mode === 'discount' ? 2 : 4)}
+              {result.result > 0 && form.mode === 'change' ? '+' : ''}
+              {formatUpTo(result.result, form.mode === 'discount' ? 2 : 4)}
               {text.unit === '€' ? ' €' : text.unit}
             </p>
-            {form.mode === 'discount' && answer.data.difference !== undefined ? (
-              <p className="muted">Risparmi {formatUpTo(answer.data.difference, 2)} €</p>
+            {form.mode === 'discount' && result.difference !== undefined ? (
+              <p className="muted">Risparmi {formatUpTo(result.difference, 2)} €</p>
             ) : null}
             <p className="percentage__formula">
               <span className="muted">Formula: </span>
-              <code>{answer.data.formula}</code>
+              <code>{result.formula}</code>
             </p>
           </>
-        ) : null}
-      </section>
+        )}
+      </ResultCard>
     </div>
   );
 }

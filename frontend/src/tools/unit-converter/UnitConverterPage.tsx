@@ -1,9 +1,7 @@
-import { useId } from 'react';
-import { Alert } from '../../components/ui/Alert';
 import { DecimalField } from '../../components/ui/DecimalField';
 import { SelectField } from '../../components/ui/SelectField';
 import { SelectPair } from '../../components/ui/SelectPair';
-import { Loading } from '../../components/ui/Spinner';
+import { ResultCard } from '../../components/ui/ResultCard';
 import { formatUpTo, LOCALE } from '../../lib/format';
 import { parseDecimal } from '../../lib/parse-decimal';
 import { useLatestRequest } from '../../lib/use-latest-request';
@@ -16,11 +14,9 @@ const SEND_DELAY_MS = 250;
 const SIGNIFICANT = new Intl.NumberFormat(LOCALE, { maximumSignificantDigits: 12 });
 
 export default function UnitConverterPage() {
-  const id = useId();
   const { value: stored, set: setForm } = useUrlState<UnitForm>(UNIT_URL, DEFAULT_UNIT_FORM);
   const form = coherentUnits(stored);
   const answer = useLatestRequest(toUnitRequest(form), convertUnit, { delayMs: SEND_DELAY_MS, fallbackError: UNIT_ERROR });
-  const result = answer.data && !answer.error ? answer.data : null;
   const typed = parseDecimal(form.value);
 
   return (
@@ -43,13 +39,8 @@ export default function UnitConverterPage() {
           labels={{ from: 'Da', to: 'A', swap: 'Inverti le unità' }}
         />
       </section>
-      <section className="card" aria-labelledby={`${id}-result`} aria-live="polite">
-        <h2 id={`${id}-result`} className="card__title">
-          Risultato
-        </h2>
-        {answer.error ? <Alert tone="error">{answer.error}</Alert> : null}
-        {answer.loading ? <Loading label="Conversione in corso…" /> : null}
-        {result ? (
+      <ResultCard answer={answer} loadingLabel="Conversione in corso…">
+        {(result) => (
           <>
             <p className="unit__result">
               {formatUpTo(typed, 12)} {result.from.name} = <strong>{SIGNIFICANT.format(result.result)}</strong> {result.to.name}
@@ -61,8 +52,8 @@ export default function UnitConverterPage() {
             ) : null}
             <p className="muted unit__formula">{result.formula}</p>
           </>
-        ) : null}
-      </section>
+        )}
+      </ResultCard>
     </div>
   );
 }

@@ -1,9 +1,7 @@
-import { useId } from 'react';
-import { Alert } from '../../components/ui/Alert';
 import { ChipGroup } from '../../components/ui/ChipGroup';
 import { DecimalField } from '../../components/ui/DecimalField';
 import { SelectField } from '../../components/ui/SelectField';
-import { Loading } from '../../components/ui/Spinner';
+import { ResultCard } from '../../components/ui/ResultCard';
 import { formatNumber, formatUpTo } from '../../lib/format';
 import { useLatestRequest } from '../../lib/use-latest-request';
 import { useUrlState } from '../../lib/url-state/use-url-state';
@@ -14,7 +12,6 @@ import './vat-calculator.css';
 const SEND_DELAY_MS = 250;
 
 export default function VatCalculatorPage() {
-  const id = useId();
   const { value: form, set: setForm } = useUrlState<VatForm>(VAT_URL, DEFAULT_VAT_FORM);
   const answer = useLatestRequest(toVatRequest(form), calculateVat, { delayMs: SEND_DELAY_MS, fallbackError: VAT_ERROR });
   const change = (field: 'amount' | 'rate', value: string) => setForm((current) => ({ ...current, [field]: value }));
@@ -39,29 +36,24 @@ export default function VatCalculatorPage() {
         />
         <ChipGroup label="Aliquote italiane" items={RATE_PRESETS} onChoose={(preset) => change('rate', preset.rate)} />
       </section>
-      <section className="card" aria-labelledby={`${id}-result`} aria-live="polite">
-        <h2 id={`${id}-result`} className="card__title">
-          Risultato
-        </h2>
-        {answer.error ? <Alert tone="error">{answer.error}</Alert> : null}
-        {answer.loading ? <Loading label="Calcolo in corso…" /> : null}
-        {answer.data && !answer.error ? (
+      <ResultCard answer={answer} loadingLabel="Calcolo in corso…">
+        {(result) => (
           <dl className="vat__rows">
             <div className="result-row">
               <dt className="result-row__label">Imponibile</dt>
-              <dd className="result-row__value">{formatNumber(answer.data.net, 2)} €</dd>
+              <dd className="result-row__value">{formatNumber(result.net, 2)} €</dd>
             </div>
             <div className="result-row">
-              <dt className="result-row__label">IVA {formatUpTo(answer.data.rate, 2)}%</dt>
-              <dd className="result-row__value">{formatNumber(answer.data.vat, 2)} €</dd>
+              <dt className="result-row__label">IVA {formatUpTo(result.rate, 2)}%</dt>
+              <dd className="result-row__value">{formatNumber(result.vat, 2)} €</dd>
             </div>
             <div className="result-row vat__total">
               <dt className="result-row__label">Totale ivato</dt>
-              <dd className="result-row__value">{formatNumber(answer.data.gross, 2)} €</dd>
+              <dd className="result-row__value">{formatNumber(result.gross, 2)} €</dd>
             </div>
           </dl>
-        ) : null}
-      </section>
+        )}
+      </ResultCard>
     </div>
   );
 }

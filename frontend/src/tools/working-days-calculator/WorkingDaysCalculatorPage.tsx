@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { Alert } from '../../components/ui/Alert';
 import { Field } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';
-import { Loading } from '../../components/ui/Spinner';
+import { ResultCard } from '../../components/ui/ResultCard';
 import { formatDay, formatNumber } from '../../lib/format';
 import { useLatestRequest } from '../../lib/use-latest-request';
 import { useUrlState } from '../../lib/url-state/use-url-state';
@@ -25,7 +24,6 @@ export default function WorkingDaysCalculatorPage() {
   const id = useId();
   const { value: form, set: setForm } = useUrlState<WorkingDaysForm>(WORKING_DAYS_URL, DEFAULT_WORKING_DAYS_FORM);
   const answer = useLatestRequest(toWorkingDaysRequest(form), countWorkingDays, { delayMs: SEND_DELAY_MS, fallbackError: WORKDAYS_ERROR });
-  const result = answer.data && !answer.error ? answer.data : null;
   const update = (change: Partial<WorkingDaysForm>) => setForm((current) => ({ ...current, ...change }));
 
   return (
@@ -57,13 +55,8 @@ export default function WorkingDaysCalculatorPage() {
         <SelectField label="Santo patrono (facoltativo)" value={form.patron} options={PATRON_OPTIONS} optionLabel={patronLabel} onChange={(patron) => update({ patron })} />
         <p className="muted">Sono esclusi sabati, domeniche e festività nazionali, compreso il Lunedì dell'Angelo.</p>
       </section>
-      <section className="card" aria-labelledby={`${id}-result`} aria-live="polite">
-        <h2 id={`${id}-result`} className="card__title">
-          Risultato
-        </h2>
-        {answer.error ? <Alert tone="error">{answer.error}</Alert> : null}
-        {answer.loading ? <Loading label="Calcolo in corso…" /> : null}
-        {result ? (
+      <ResultCard answer={answer} loadingLabel="Calcolo in corso…">
+        {(result) => (
           <>
             {result.workingDays !== undefined ? (
               <p className="workdays__result">
@@ -92,8 +85,8 @@ export default function WorkingDaysCalculatorPage() {
               </ul>
             )}
           </>
-        ) : null}
-      </section>
+        )}
+      </ResultCard>
     </div>
   );
 }

@@ -1,0 +1,28 @@
+import { useId, type ReactNode } from 'react';
+import type { LatestRequestState } from '../../lib/use-latest-request';
+import { Alert } from './Alert';
+import { Loading } from './Spinner';
+
+interface ResultCardProps<R> {
+  /** What useLatestRequest holds for the tool's current input. */
+  answer: LatestRequestState<R>;
+  /** Said while the answer is on its way, e.g. «Calcolo in corso…». */
+  loadingLabel: string;
+  /** The answer, shown only when there is one and no error. */
+  children: (result: R) => ReactNode;
+}
+
+/** The «Risultato» card of a tool that asks the API: error, loading and the answer, announced politely. */
+export function ResultCard<R>({ answer, loadingLabel, children }: ResultCardProps<R>) {
+  const id = useId();
+  return (
+    <section className="card" aria-labelledby={`${id}-result`} aria-live="polite">
+      <h2 id={`${id}-result`} className="card__title">
+        Risultato
+      </h2>
+      {answer.error ? <Alert tone="error">{answer.error}</Alert> : null}
+      {answer.loading ? <Loading label={loadingLabel} /> : null}
+      {answer.data !== null && !answer.error ? children(answer.data) : null}
+    </section>
+  );
+}
