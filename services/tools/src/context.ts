@@ -8,8 +8,11 @@ import { Municipalities } from './tax-code/municipalities.js';
 /** What the routes of tools work with, built once in `app.ts`. */
 export interface ToolsContext {
   rates: ExchangeRateStore;
-  /** The comuni and foreign states with their Belfiore codes, read once from `data/`. */
-  municipalities: Municipalities;
+  /**
+   * The comuni and foreign states with their Belfiore codes, read from `data/` on first use and
+   * kept: about 7 MB of heap that an instance nobody asks a codice fiscale of never holds.
+   */
+  municipalities: () => Municipalities;
 }
 
 /** The exchange rates start with the service, stop with it, and show their day in readiness. */
@@ -27,5 +30,6 @@ export function toolsContext(app: FastifyInstance, { config, kv }: ServiceDeps<T
   app.addHook('onReady', async () => rates.start());
   app.addHook('onClose', async () => rates.stop());
   app.addReadinessCheck({ name: 'exchange-rates', critical: false, check: async () => `rates of ${rates.current().date}` });
-  return { rates, municipalities: Municipalities.load() };
+  let municipalities: Municipalities | undefined;
+  return { rates, municipalities: () => (municipalities ??= Municipalities.load()) };
 }

@@ -8,7 +8,7 @@ const calculateTaxCodeRoute: FastifyPluginAsyncTypebox<ToolsContext> = async (ap
   app.route({
     ...served(API.calculateTaxCode),
     schema: { body: CalculateTaxCodeRequest, response: { 200: CalculateTaxCodeResponse, 400: ErrorBody } },
-    handler: async (request) => calculateTaxCode(municipalities, request.body),
+    handler: async (request) => calculateTaxCode(municipalities(), request.body),
   });
 };
 

@@ -8,7 +8,7 @@ const checkTaxCodeRoute: FastifyPluginAsyncTypebox<ToolsContext> = async (app, {
   app.route({
     ...served(API.checkTaxCode),
     schema: { body: CheckTaxCodeRequest, response: { 200: CheckTaxCodeResponse, 400: ErrorBody } },
-    handler: async (request) => checkTaxCode(municipalities, request.body.code),
+    handler: async (request) => checkTaxCode(municipalities(), request.body.code),
   });
 };
 

@@ -11,7 +11,7 @@ const municipalitiesRoute: FastifyPluginAsyncTypebox<ToolsContext> = async (app,
     handler: async (request, reply) => {
       // The list changes with a release of the service, not by the hour.
       void reply.header('cache-control', 'public, max-age=86400');
-      return municipalities.search(request.query.q);
+      return municipalities().search(request.query.q);
     },
   });
 };
