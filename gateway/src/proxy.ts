@@ -59,6 +59,12 @@ export async function registerProxies(app: FastifyInstance, options: ProxyOption
 
   const pools = new UpstreamPools(options.timeoutMs);
   app.addHook('onClose', async () => await pools.close());
+  // Any answer below 500 proves the service is reachable again: that ends an outage in the log.
+  app.addHook('onResponse', (request, reply, done) => {
+    const service = request.routeOptions.config.routeRows?.[0]?.service;
+    if (service && reply.statusCode < 500) app.dependencies.up(service);
+    done();
+  });
 
   for (const service of SERVICE_NAMES) {
     for (const [path, rows] of rowsByPath(service)) {
@@ -94,7 +100,7 @@ export async function registerProxies(app: FastifyInstance, options: ProxyOption
             if (admin) forwarded[ADMIN_USER_HEADER] = admin;
             return forwarded;
           },
-          onError: (reply, { error }) => replyUpstreamFailure(reply, error),
+          onError: (reply, { error }) => replyUpstreamFailure(reply, error, { name: service, dependencies: app.dependencies }),
         },
       });
     }

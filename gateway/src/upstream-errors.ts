@@ -1,5 +1,6 @@
 import type { FastifyReply, RawServerBase, RouteGenericInterface } from 'fastify';
 import type { ErrorBody } from '@orbita/proto-types';
+import type { DependencyReporter } from '@orbita/service-kit';
 
 const TIMEOUT_CODES = new Set([
   'FST_REPLY_FROM_GATEWAY_TIMEOUT',
@@ -45,8 +46,24 @@ export function upstreamFailure(error: unknown): { status: number; body: ErrorBo
   return { status: 502, body: { error: 'Il servizio ha risposto in modo non valido', code: 'UPSTREAM_ERROR' } };
 }
 
-export function replyUpstreamFailure(reply: FastifyReply<RouteGenericInterface, RawServerBase>, error: unknown): void {
+/** The service a proxied path leads to, and where its outages are reported. */
+export interface UpstreamDependency {
+  name: string;
+  dependencies: DependencyReporter;
+}
+
+/**
+ * A service that cannot be reached is an outage, logged once when it starts (and once when it
+ * ends, see registerProxies) however many requests fail meanwhile; a timeout or a broken answer
+ * is about one request and logged with it.
+ */
+export function replyUpstreamFailure(
+  reply: FastifyReply<RouteGenericInterface, RawServerBase>,
+  error: unknown,
+  upstream?: UpstreamDependency,
+): void {
   const { status, body } = upstreamFailure(error);
-  reply.log.warn({ err: error, status }, 'upstream failed');
+  if (status === 503 && upstream) upstream.dependencies.down(upstream.name, error instanceof Error ? error : new Error(String(error)));
+  else reply.log.warn({ err: error, status }, 'upstream failed');
   void reply.status(status).type('application/json; charset=utf-8').send(body);
 }
