@@ -28,3 +28,4 @@ export { SteadyWrites, type WriteAnswer } from './steady-writes.js';
 export { crashUnderLoad, type OutageFigures, type OutageOptions } from './dependency-outage.js';
 export { describeDependencyFaults, DATABASE_UNAVAILABLE_ANSWER, type FaultSuiteOptions } from './fault-suite.js';
 export { expectIndexed, planOf, type PlanNode } from './query-plan.js';
+export { ANSWER_BYTES_MAX, expectAnswersUnderBudget, grownServiceForSuite, type GrownServiceSuite } from './grown-service.js';
