@@ -18,7 +18,7 @@ export interface Visit {
 
 export interface VisitOptions {
   width?: number;
-  /** Playwright's fake clock, paused once the page has loaded: timers fire only when the test moves time on. */
+  /** Playwright's fake clock, paused once the page has shown: timers fire only when the test moves time on. */
   pausedClock?: boolean;
   /** Entries put in localStorage before the page's own scripts run. */
   storage?: Record<string, string>;
@@ -33,6 +33,12 @@ export interface Suite {
   /** A full-page screenshot at the current width into test-results/screenshots/<mode>/. */
   screenshot(page: Page, name: string): Promise<void>;
 }
+
+/** True once the route's page has taken the place of the loading fallback that RootLayout shows meanwhile. */
+const PAGE_SHOWN = () => {
+  const main = document.querySelector('main#contenuto');
+  return Boolean(main?.firstElementChild) && !main?.textContent?.includes('Caricamento in corso…');
+};
 
 function viewport(width: number) {
   return { width, height: width <= PHONE ? 812 : 900 };
@@ -103,7 +109,11 @@ export function useHub(mode: HubMode): Suite {
       const visit = { page, watch: new PageWatch(page), context };
       open.push(visit);
       await page.goto(route);
-      if (options.pausedClock) await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+      if (options.pausedClock) {
+        // React swaps the loading fallback for the page with a timer, which a paused clock would never fire.
+        await page.waitForFunction(PAGE_SHOWN);
+        await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+      }
       return visit;
     },
     async screenshot(page, name) {
