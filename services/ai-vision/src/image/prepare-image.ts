@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
 
 export type ImageRejection = 'too-many-pixels' | 'unreadable';
 
@@ -26,11 +26,19 @@ export interface PreparedImage {
 }
 
 /**
+ * sharp and libvips load on the first analysis: the embedded hub starts every service in one process,
+ * and a visitor who never uploads a photo need not hold them (libvips alone is about 6 MB resident).
+ */
+let loadSharp: Promise<(input: Uint8Array, options: SharpOptions) => Sharp> | undefined;
+const sharpLoaded = () => (loadSharp ??= import('sharp').then((module) => module.default));
+
+/**
  * Re-encodes an upload as the JPEG the model receives: turned upright, scaled down to `maxSide`,
  * transparency on white, and without any metadata (EXIF, GPS, ICC names), which sharp drops
  * unless asked to keep it. Re-encoding also means the model never sees the uploader's bytes.
  */
 export async function prepareImage(bytes: Uint8Array, options: PrepareOptions): Promise<PreparedImage> {
+  const sharp = await sharpLoaded();
   try {
     const { data, info } = await sharp(bytes, { limitInputPixels: options.maxPixels, failOn: 'error' })
       .autoOrient()
