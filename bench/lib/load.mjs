@@ -65,6 +65,8 @@ export async function runLoad({ scenario, baseUrl, connections: defaultConnectio
     connections,
     rps: amount ? answered / elapsedSeconds : result.requests.average,
     p50: result.latency.p50,
+    /** In fractions of a millisecond, where the percentiles are whole milliseconds. */
+    meanMs: result.latency.mean,
     p99: result.latency.p99,
     ok,
     answered,

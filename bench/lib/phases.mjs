@@ -5,7 +5,7 @@ import { startHub, CONNECTIONS, SERVICE_PORTS } from './hubs.mjs';
 import { runLoad } from './load.mjs';
 import { measureEndpoints, measureHop, peakTracker, rssOf } from './measure.mjs';
 import { startNginx } from './nginx.mjs';
-import { freePort, processTree, residentBytes, sleep, startProcess, stopProcess, waitUntil } from './proc.mjs';
+import { freePort, processTree, proportionalBytes, residentBytes, sleep, startProcess, stopProcess, waitUntil } from './proc.mjs';
 import { READ_SCENARIOS } from './scenarios.mjs';
 import { createSuggestions, measureWrites } from './writes.mjs';
 
@@ -96,18 +96,20 @@ async function idleStart({ repoRoot, workDir, modelUrl, when }) {
   const hub = await startHub({ mode: 'embedded', repoRoot, workDir, modelUrl });
   await sleep(SETTLE_MS);
   // `make run` is two processes: the launcher, which starts the hub again should it exit, and the
-  // hub itself; a visitor's machine holds both, so both are counted.
-  const treeSize = () => processTree(hub.proc.pid).reduce((total, pid) => total + residentBytes(pid), 0);
-  const justStarted = treeSize();
+  // hub itself; a visitor's machine holds both, so both are counted, each shared page once (PSS).
+  const treeSize = (bytesOf) => processTree(hub.proc.pid).reduce((total, pid) => total + bytesOf(pid), 0);
+  const justStarted = treeSize(proportionalBytes);
   await sleep(QUIET_MS - SETTLE_MS - IDLE_SAMPLES * 1000);
   // The size moves by a few MB with each collection: the median of one sample a second.
-  const samples = [];
+  const pss = [];
+  const rss = [];
   for (let i = 0; i < IDLE_SAMPLES; i += 1) {
-    samples.push(treeSize());
+    pss.push(treeSize(proportionalBytes));
+    rss.push(treeSize(residentBytes));
     await sleep(1000);
   }
-  const rss = samples.sort((a, b) => a - b)[Math.floor(samples.length / 2)];
-  return { hub, idle: { when, rss, justStarted, quietSeconds: QUIET_MS / 1000, startSeconds: hub.startSeconds } };
+  const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  return { hub, idle: { when, pss: median(pss), rss: median(rss), justStarted, quietSeconds: QUIET_MS / 1000, startSeconds: hub.startSeconds } };
 }
 
 /** Lighthouse on the quiet hub, then the same calls as in the distributed mode. */

@@ -85,6 +85,20 @@ export function processTree(rootPid) {
 }
 
 /** Resident set size in bytes (VmRSS), or 0 once the process is gone. */
+/**
+ * Proportional set size: the pages the process alone holds, plus its share of those it shares. Summed
+ * over a process tree it is the memory the tree holds, each shared page once (two Node processes share
+ * the node binary's 37 MB; their VmRSS counts it twice).
+ */
+export function proportionalBytes(pid) {
+  try {
+    const match = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
+    return match ? Number(match[1]) * 1024 : residentBytes(pid);
+  } catch {
+    return residentBytes(pid);
+  }
+}
+
 export function residentBytes(pid) {
   try {
     const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));

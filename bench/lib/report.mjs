@@ -151,13 +151,15 @@ function memorySection(distributed, embedded, nginx) {
   rows.push(['**distributed, all processes**', mb(total(distributed.idleRss)), mb(total(distributed.peakRss))]);
   rows.push(['nginx (master and workers)', mb(nginx.idleRss), mb(nginx.peakRss)]);
   for (const start of embedded.idle) {
-    rows.push([`**embedded hub** (${start.when})`, `${mb(start.rss)} (${mb(start.justStarted)} at 3 s)`, start.peak ? mb(start.peak) : '–']);
+    rows.push([`**embedded mode, launcher and hub** (${start.when})`, `${mb(start.pss)} PSS, ${mb(start.rss)} VmRSS summed (${mb(start.justStarted)} PSS at 3 s)`, start.peak ? mb(start.peak) : '–']);
   }
   const quiet = embedded.idle[0]?.quietSeconds;
   return `Resident set size (VmRSS) in MB of 2^20 bytes: idle (the distributed processes 3 s after start; the embedded
 hub over the last seconds of ${quiet} s without a request, the median of one sample a second, when V8
 has given back start-up's heap, with its size at 3 s beside it) and the largest seen while the
-loads above ran.
+loads above ran. The embedded mode is two processes, the launcher that restarts the hub and the hub:
+its size is their proportional set sizes summed (PSS, each page they share counted once; the
+budget's figure), with their VmRSS summed beside it, which counts the node binary they share twice.
 
 ${table(['process', 'idle MB', 'under load MB'], rows)}`;
 }
