@@ -19,7 +19,7 @@ export const WEB_APP_MANIFEST: Partial<ManifestOptions> = {
   name: 'Orbita · Strumenti quotidiani',
   short_name: 'Orbita',
   description:
-    'Strumenti gratuiti per la vita di tutti i giorni, senza registrazione: BMI, calorie, Pomodoro, valute, palette di colori, QR code e basi numeriche.',
+    'Strumenti gratuiti per la vita di tutti i giorni, senza registrazione: analisi dei piatti, BMI, calorie, Pomodoro, valute, palette di colori, QR code, basi numeriche, codice fiscale, IVA, IBAN, giorni lavorativi, percentuali e unità di misura.',
   lang: 'it',
   dir: 'ltr',
   start_url: '/',

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderPage } from '../../test/render';
+import { TOOLS } from '../../tools/registry';
 import HomeRoute from './HomeRoute';
 
 beforeEach(() => window.localStorage.clear());
@@ -24,3 +25,12 @@ describe('home page, «I tuoi strumenti»', () => {
     expect(window.localStorage.getItem('orbita.preferiti')).toBe('["pomodoro-timer","bmi-calculator"]');
   });
 });
+
+describe('home page, the call to action', () => {
+  it('promises as many tools as the catalogue holds', () => {
+    renderPage(<HomeRoute />);
+    expect(TOOLS).toHaveLength(14);
+    expect(screen.getByText('Quattordici strumenti ti aspettano, e puoi suggerirci il prossimo.')).toBeInTheDocument();
+  });
+});
+

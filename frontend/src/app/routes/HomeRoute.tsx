@@ -12,5 +12,5 @@ const HOME_TOOLS: readonly HomeTool[] = TOOLS.map((tool) => ({
 
 /** The home page with the visitor's favourites and recent tools, picked from the registry. */
 export default function HomeRoute() {
-  return <HomePage yourTools={<YourTools tools={HOME_TOOLS} />} />;
+  return <HomePage yourTools={<YourTools tools={HOME_TOOLS} />} toolCount={TOOLS.length} />;
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Icon } from '../../components/ui/Icon';
 import type { IconName } from '../../components/ui/icons';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { toolCountText } from './tool-count';
 import './home.css';
 
 interface Feature {
@@ -19,20 +20,23 @@ const FEATURES: Feature[] = [
   },
   {
     title: 'Produttività',
-    text: 'Organizza il tempo con il metodo Pomodoro: blocchi di concentrazione e pause al momento giusto.',
+    text: 'Organizza il tempo con il metodo Pomodoro e conta i giorni lavorativi tra due date, festività comprese.',
     icon: 'zap',
   },
   {
     title: 'Vita Quotidiana',
-    text: 'Converti valute, crea QR code e palette di colori: piccoli aiuti per le cose di ogni giorno.',
+    text: 'Converti valute, calcola l\'IVA, crea QR code e palette di colori: piccoli aiuti per le cose di ogni giorno.',
     icon: 'sun',
   },
 ];
 
 const HIGHLIGHTS = ['Gratis per sempre', 'Nessuna registrazione', 'Funziona su ogni dispositivo'];
 
-/** The home page; `yourTools` is the visitor's own section (favourites and recent tools), composed by the app. */
-export function HomePage({ yourTools }: { yourTools?: ReactNode }) {
+/**
+ * The home page; `yourTools` is the visitor's own section (favourites and recent tools) and
+ * `toolCount` the size of the catalogue, both composed by the app from the registry.
+ */
+export function HomePage({ yourTools, toolCount }: { yourTools?: ReactNode; toolCount: number }) {
   useDocumentTitle(null);
   return (
     <div className="home">
@@ -95,7 +99,7 @@ export function HomePage({ yourTools }: { yourTools?: ReactNode }) {
       <section className="container" aria-labelledby="cta-title">
         <div className="card home__cta">
           <h2 id="cta-title">Pronto al decollo?</h2>
-          <p className="muted">Otto strumenti ti aspettano, e puoi suggerirci il prossimo.</p>
+          <p className="muted">{toolCountText(toolCount)}, e puoi suggerirci il prossimo.</p>
           <Link to="/tools" className="btn btn--primary">
             Vai agli strumenti
             <Icon name="arrowRight" size={18} />
