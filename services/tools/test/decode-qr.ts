@@ -1,5 +1,6 @@
 import jsqr from 'jsqr';
 import { PNG } from 'pngjs';
+import sharp from 'sharp';
 
 export interface DecodedPng {
   width: number;
@@ -23,4 +24,9 @@ export function pngOfDataUrl(dataUrl: string): Buffer {
   const prefix = 'data:image/png;base64,';
   if (!dataUrl.startsWith(prefix)) throw new Error(`not a PNG data URL: ${dataUrl.slice(0, 40)}`);
   return Buffer.from(dataUrl.slice(prefix.length), 'base64');
+}
+
+/** Reads an SVG as a scanner would read it printed: drawn at its own size by libvips, then decoded. */
+export async function decodeQrSvg(svg: string): Promise<DecodedPng> {
+  return decodeQrPng(await sharp(Buffer.from(svg)).png().toBuffer());
 }

@@ -1,4 +1,4 @@
-import { decodeQrPng, pngOfDataUrl } from './decode-qr.js';
+import { decodeQrPng, decodeQrSvg, pngOfDataUrl } from './decode-qr.js';
 import { startTools, type ToolsUnderTest } from './support.js';
 
 let tools: ToolsUnderTest;
@@ -61,6 +61,7 @@ describe('POST /api/generate-qr', () => {
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename="qrcode-\d{13}\.svg"$/);
     expect(file.body).toMatch(/^<svg [^>]*width="512" height="512"/);
     expect(file.body).toContain('stroke="#7C3AED"');
+    expect(await decodeQrSvg(file.body)).toEqual({ width: 512, height: 512, text: valid.text });
   });
 
   it.each([
