@@ -58,7 +58,7 @@ describe('.env.example', () => {
 
   it('holds no secret', () => {
     const example = envFile('.env.example');
-    const filled = Object.entries(example).filter(([name, value]) => /PASSWORD|_KEY$/.test(name) && value !== '');
+    const filled = Object.entries(example).filter(([name, value]) => /PASSWORD|_KEY$|SECRET/.test(name) && value !== '');
     expect(filled).toEqual([]);
   });
 });

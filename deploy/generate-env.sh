@@ -19,6 +19,8 @@ LOG_LEVEL=${LOG_LEVEL:-info}
 # Empty: clients reach the gateway directly and it believes no X-Forwarded-For. Behind a reverse
 # proxy of your own: 1, with ORBITA_HTTP_PORT=127.0.0.1:8080 (docs/OPERATIONS.md, section 4.1).
 TRUSTED_PROXIES=${TRUSTED_PROXIES:-}
+# Shared by the gateway and the services: with it, a service believes only the gateway's X-Forwarded-For.
+GATEWAY_SECRET=$(openssl rand -hex 32)
 
 POSTGRES_PASSWORD=$(password)
 SUGGESTIONS_DB_PASSWORD=$(password)

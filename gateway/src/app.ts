@@ -16,6 +16,7 @@ export default async function gatewayApp(app: FastifyInstance, deps: ServiceDeps
     kv,
     ratePerMinute: config.RATE_LIMIT_PER_MINUTE,
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    secret: config.GATEWAY_SECRET,
   });
   await registerFrontend(app, { frontendUrl: config.FRONTEND_URL, dist: config.FRONTEND_DIST });
 }

@@ -8,7 +8,7 @@ import {
   type Route,
   type ServiceName,
 } from '@orbita/proto-types';
-import { REQUEST_ID_HEADER, type Kv, rateLimit } from '@orbita/service-kit';
+import { GATEWAY_PROOF_HEADER, REQUEST_ID_HEADER, type Kv, rateLimit } from '@orbita/service-kit';
 import { enforceBodyLimit } from './body-limit.js';
 import { replyUpstreamFailure } from './upstream-errors.js';
 import { UpstreamPools } from './upstream-pools.js';
@@ -19,6 +19,8 @@ export interface ProxyOptions {
   kv: Kv;
   ratePerMinute: number;
   timeoutMs: number;
+  /** Sent to the services with every request, so that they believe the forwarded address. */
+  secret: string | undefined;
 }
 
 declare module 'fastify' {
@@ -95,6 +97,8 @@ export async function registerProxies(app: FastifyInstance, options: ProxyOption
               'x-forwarded-for': request.ip,
             };
             delete forwarded[ADMIN_USER_HEADER];
+            delete forwarded[GATEWAY_PROOF_HEADER];
+            if (options.secret) forwarded[GATEWAY_PROOF_HEADER] = options.secret;
             for (const name of HOP_BY_HOP) delete forwarded[name];
             const admin = (request as FastifyRequest).adminToken?.sub;
             if (admin) forwarded[ADMIN_USER_HEADER] = admin;

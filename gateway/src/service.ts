@@ -12,5 +12,6 @@ export const gatewayService: ServiceDefinition<(typeof GatewaySettings)['propert
   config: GatewaySettings,
   bodyLimit: UPLOAD_BODY_LIMIT,
   helmet: GATEWAY_SECURITY_HEADERS,
+  facesClients: true,
   app: gatewayApp,
 };

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import pg from 'pg';
@@ -63,6 +64,9 @@ const shared = {
   REDIS_URL: env.REDIS_URL || 'redis://127.0.0.1:6379',
   NATS_URL: env.NATS_URL || 'nats://127.0.0.1:4222',
   ADMIN_JWT_PUBLIC_KEY: keys.publicKeyPem,
+  // Every process on this machine reaches the services from loopback, as the gateway does: the
+  // services believe a forwarded address only with this secret, which the gateway alone is given.
+  GATEWAY_SECRET: env.GATEWAY_SECRET || randomBytes(32).toString('base64url'),
   ORBITA_DATA_DIR: dataDir,
   HOST: '127.0.0.1',
 };
@@ -71,7 +75,7 @@ for (const name of SERVICE_NAMES) {
   const { port, urlVariable } = SERVICES[name];
   serviceUrls[urlVariable] = `http://127.0.0.1:${port}`;
   const own: Record<string, string> = name === 'admin-auth' ? { ADMIN_JWT_PRIVATE_KEY: keys.privateKeyPem } : {};
-  // A service believes the forwarded address of the gateway alone, which calls it from loopback.
+  // A service believes the forwarded address of the gateway alone: from loopback, with the secret.
   children.push(start(name, entryOf(`@orbita/${name}`), { ...shared, ...own, PORT: String(port), TRUSTED_PROXIES: 'loopback' }));
 }
 const gatewayPort = env.PORT || '8080';

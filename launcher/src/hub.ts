@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -57,6 +58,9 @@ export async function startHub({ env, logger }: HubOptions): Promise<Hub> {
   const { METRICS_PORT: _metricsPort, ...inherited } = env;
   const shared = {
     ...inherited,
+    // Every process on this machine reaches the services from loopback, as the gateway does: the
+    // services believe a forwarded address only with this secret, which the gateway alone is given.
+    GATEWAY_SECRET: env.GATEWAY_SECRET || randomBytes(32).toString('base64url'),
     DATABASE_URL: env.DATABASE_URL || database!.url,
     DATABASE_POOL_MAX: env.DATABASE_POOL_MAX || (database ? '4' : '10'),
     ADMIN_JWT_PUBLIC_KEY: keys.publicKeyPem,
@@ -79,7 +83,7 @@ export async function startHub({ env, logger }: HubOptions): Promise<Hub> {
         // Only the gateway is reached from outside: services take any free loopback port, so
         // several hubs (a test beside a running one, say) never collide.
         PORT: '0',
-        // A service believes the forwarded address of the gateway alone, which calls it from loopback.
+        // A service believes the forwarded address of the gateway alone: from loopback, with the secret.
         TRUSTED_PROXIES: 'loopback',
         ...(name === 'admin-auth' ? { ADMIN_JWT_PRIVATE_KEY: keys.privateKeyPem } : {}),
       };

@@ -21,6 +21,11 @@ export const BaseConfig = Type.Object({
    * none. The gateway names what stands in front of it (an ingress); a service names the gateway.
    */
   TRUSTED_PROXIES: Type.Optional(Type.String()),
+  /**
+   * A secret the gateway sends with every request it forwards. Where it is set, a service believes
+   * a forwarded address only from a request that carries it, whatever address the request came from.
+   */
+  GATEWAY_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   /** PEM (SPKI) public key that verifies admin tokens. */
   ADMIN_JWT_PUBLIC_KEY: Type.Optional(Type.String({ minLength: 1 })),
 });

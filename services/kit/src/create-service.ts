@@ -21,6 +21,7 @@ import { requestIdOf, REQUEST_ID_HEADER } from './http/request-id.js';
 import { answerServerRefusals, frameworkErrorOptions } from './http/framework-errors.js';
 import { registerSecurityHeaders, securityHeadersFor } from './http/security-headers.js';
 import { refuseUnsafeText } from './http/text-safety.js';
+import { believeForwardingOnlyFromGateway } from './http/gateway-proof.js';
 import { parseTrustedProxies, type TrustedProxies } from './http/trusted-proxies.js';
 import type { Kv } from './kv/kv.js';
 import { RedisKv } from './kv/redis-kv.js';
@@ -44,6 +45,8 @@ export interface ServiceDefinition<P extends TProperties> {
   bodyLimit?: number;
   /** Security headers; an API service answers only JSON, so by default nothing may be loaded from it. */
   helmet?: FastifyHelmetOptions;
+  /** The gateway: it faces the clients and sends `GATEWAY_SECRET` rather than asking for it. */
+  facesClients?: boolean;
   app: FastifyPluginAsync<ServiceDeps<BaseConfig & Static<TObject<P>>>>;
 }
 
@@ -108,6 +111,9 @@ export async function createService<P extends TProperties>(
     bodyLimit: definition.bodyLimit ?? 1024 * 1024,
     // Who the client is: the connection's address, or what the proxies named in TRUSTED_PROXIES forwarded.
     trustProxy,
+    ...(config.GATEWAY_SECRET && !definition.facesClients
+      ? { rewriteUrl: believeForwardingOnlyFromGateway(config.GATEWAY_SECRET) }
+      : {}),
     // Its 503 while closing is English and bare: refuseWhileClosing answers instead.
     return503OnClosing: false,
     ajv: { customOptions: { allErrors: false, coerceTypes: false, removeAdditional: true } },
