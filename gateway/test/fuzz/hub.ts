@@ -24,7 +24,8 @@ export interface Hub {
   /** A token the gateway and every service accept. */
   adminToken: string;
   /** Rows in every table of every service's schema, to prove a refused request changed nothing. */
-  rowCounts(): Promise<Record<string, number>>;
+  /** Each table's row count and a digest of its rows, so that a changed row shows as well as an added one. */
+  tableContents(): Promise<Record<string, string>>;
   close(): Promise<void>;
 }
 
@@ -92,7 +93,7 @@ export async function startHub(options: { model?: boolean } = {}): Promise<Hub> 
     port: (gateway.server.address() as AddressInfo).port,
     gateway,
     adminToken,
-    rowCounts: () => countRows(databases),
+    tableContents: () => contentsOf(databases),
     async close() {
       // The fuzz leaves live-feed streams open through the gateway, which would wait for them to
       // end: the services close first, ending their streams, then the gateway.
@@ -117,8 +118,8 @@ async function login(port: number): Promise<string> {
 }
 
 /** Every service table's row count, the outbox included (a refused write emits no event). */
-async function countRows(databases: string[]): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
+async function contentsOf(databases: string[]): Promise<Record<string, string>> {
+  const contents: Record<string, string> = {};
   for (const url of databases) {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -129,12 +130,14 @@ async function countRows(databases: string[]): Promise<Record<string, number>> {
       );
       for (const { schema, name } of tables.rows) {
         if (name.startsWith('pgmigrations')) continue;
-        const result = await client.query<{ n: string }>(`SELECT count(*) AS n FROM "${schema}"."${name}"`);
-        counts[`${schema}.${name}`] = Number(result.rows[0]!.n);
+        const result = await client.query<{ n: string; digest: string }>(
+          `SELECT count(*) AS n, md5(coalesce(string_agg(row::text, ',' ORDER BY row::text), '')) AS digest FROM "${schema}"."${name}" AS row`,
+        );
+        contents[`${schema}.${name}`] = `${result.rows[0]!.n} rows, ${result.rows[0]!.digest}`;
       }
     } finally {
       await client.end();
     }
   }
-  return counts;
+  return contents;
 }
