@@ -96,4 +96,18 @@ export function describeAdminData(suite: Suite): void {
     await expectEqual(page, [...csv.subarray(0, 3)], [0xef, 0xbb, 0xbf], 'the UTF-8 BOM that Excel needs');
     await expectEqual(page, csv.toString('utf8').includes(`;${toolName};Per musicisti.;Intrattenimento;media;;Approvato;0;`), true, 'the approved suggestion in the CSV');
   });
+
+  it('admin: exports the contacts as CSV for Excel, a message that looks like a formula kept as text', async () => {
+    const { page } = await openDashboard(suite);
+    const name = `Lucia ${randomBytes(3).toString('hex')}`;
+    const sent = await page.request.post('/api/contact', { data: { name, email: 'lucia@example.it', subject: 'Conti', message: '=SOMMA(A1:A9)' } });
+    await expectEqual(page, sent.status(), 201, 'the status of the new contact');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Esporta contatti (CSV)' }).click()]);
+    await expectEqual(page, /^contatti-\d{4}-\d{2}-\d{2}\.csv$/.test(download.suggestedFilename()), true, `the file name (${download.suggestedFilename()})`);
+    const csv = await readFile((await download.path())!);
+    await expectEqual(page, [...csv.subarray(0, 3)], [0xef, 0xbb, 0xbf], 'the UTF-8 BOM that Excel needs');
+    const text = csv.toString('utf8');
+    await expectEqual(page, text.slice(1, text.indexOf('\r\n')), 'ID;Nome;Email;Oggetto;Messaggio;Letto;Data', 'the header row');
+    await expectEqual(page, text.includes(`;${name};lucia@example.it;Conti;'=SOMMA(A1:A9);No;`), true, 'the contact, its message as text, in the CSV');
+  });
 }

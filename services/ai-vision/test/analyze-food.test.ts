@@ -1,21 +1,12 @@
 import sharp from 'sharp';
-import type { FakeHttpServer } from '@orbita/service-kit/testing';
-import { startTestService, type TestService } from '@orbita/service-kit/testing';
-import { aiVisionService } from '@orbita/ai-vision';
-import { answers, imageUpload, PASTA, photo, photoWithLocation, sentImage, sentRequest, startFakeOpenAi } from './support.js';
+import type { FakeHttpServer, TestService } from '@orbita/service-kit/testing';
+import { answers, imageUpload, PASTA, photo, photoWithLocation, sentImage, sentRequest, startFakeOpenAi, startWithModel } from './support.js';
 
 let fake: FakeHttpServer;
 let service: TestService;
 beforeAll(async () => {
   fake = await startFakeOpenAi();
-  service = await startTestService(aiVisionService, {
-    OPENAI_API_KEY: 'sk-test-key',
-    OPENAI_BASE_URL: `${fake.url}/v1`,
-    OPENAI_MODEL: 'gpt-4o-mini',
-    OPENAI_PROVIDER: 'OpenAI',
-    AI_VISION_LIMIT_PER_MINUTE: '1000',
-    AI_VISION_LIMIT_PER_DAY: '1000',
-  });
+  service = await startWithModel(fake, { OPENAI_MODEL: 'gpt-4o-mini', OPENAI_PROVIDER: 'OpenAI' });
 });
 afterAll(async () => {
   await service.close();

@@ -2,20 +2,14 @@ import http from 'node:http';
 import type { FakeHttpServer } from '@orbita/service-kit/testing';
 import { startTestService, type TestService } from '@orbita/service-kit/testing';
 import { aiVisionService } from '@orbita/ai-vision';
-import { answers, completion, imageUpload, PASTA, photo, sendJson, startFakeOpenAi } from './support.js';
+import { answers, completion, imageUpload, PASTA, photo, sendJson, startFakeOpenAi, startWithModel } from './support.js';
 
 let fake: FakeHttpServer;
 let service: TestService;
 let shade = 0;
 beforeAll(async () => {
   fake = await startFakeOpenAi();
-  service = await startTestService(aiVisionService, {
-    OPENAI_API_KEY: 'sk-test-key',
-    OPENAI_BASE_URL: `${fake.url}/v1`,
-    OPENAI_TIMEOUT_MS: '300',
-    AI_VISION_LIMIT_PER_MINUTE: '1000',
-    AI_VISION_LIMIT_PER_DAY: '1000',
-  });
+  service = await startWithModel(fake, { OPENAI_TIMEOUT_MS: '300' });
 });
 afterAll(async () => {
   await service.close();

@@ -1,6 +1,5 @@
-import { startTestService, type FakeHttpServer, type TestService } from '@orbita/service-kit/testing';
-import { aiVisionService } from '@orbita/ai-vision';
-import { imageUpload, PASTA, photo, sendJson, sentRequest, startFakeOpenAi } from './support.js';
+import type { FakeHttpServer, TestService } from '@orbita/service-kit/testing';
+import { imageUpload, PASTA, photo, sendJson, sentRequest, startFakeOpenAi, startWithModel } from './support.js';
 
 /**
  * A local open model served by Ollama's OpenAI-compatible API (`/v1/chat/completions`): no
@@ -28,14 +27,7 @@ beforeAll(async () => {
     const content = `Ecco la mia stima:\n\n\`\`\`json\n${JSON.stringify(PASTA, null, 2)}\n\`\`\`\n\nI valori sono approssimativi.`;
     setTimeout(() => sendJson(response, 200, ollamaCompletion(content)), OLLAMA_DELAY_MS);
   });
-  service = await startTestService(aiVisionService, {
-    OPENAI_API_KEY: 'ollama',
-    OPENAI_BASE_URL: `${ollama.url}/v1`,
-    OPENAI_MODEL: 'qwen2.5vl:7b',
-    OPENAI_PROVIDER: 'Ollama',
-    AI_VISION_LIMIT_PER_MINUTE: '1000',
-    AI_VISION_LIMIT_PER_DAY: '1000',
-  });
+  service = await startWithModel(ollama, { OPENAI_API_KEY: 'ollama', OPENAI_MODEL: 'qwen2.5vl:7b', OPENAI_PROVIDER: 'Ollama' });
 });
 afterAll(async () => {
   await service.close();

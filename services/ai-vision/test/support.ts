@@ -1,7 +1,8 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import type http from 'node:http';
 import sharp from 'sharp';
-import { startFakeHttpServer, type FakeHttpServer, type FakeRoute } from '@orbita/service-kit/testing';
+import { startFakeHttpServer, startTestService, type FakeHttpServer, type FakeRoute, type TestService } from '@orbita/service-kit/testing';
+import { aiVisionService } from '@orbita/ai-vision';
 
 /** A plate-coloured photo of the given size; `shade` makes each one different bytes (and hash). */
 export function photo(format: 'jpeg' | 'png' | 'webp', width = 640, height = 480, shade = 0): Promise<Buffer> {
@@ -103,6 +104,20 @@ export const answers = (answer: unknown): FakeRoute => (_request, response) =>
 
 export function startFakeOpenAi(route: FakeRoute = answers(PASTA)): Promise<FakeHttpServer> {
   return startFakeHttpServer(route);
+}
+
+/**
+ * ai-vision against the real Redis and NATS, its model the fake server: limits high enough that no
+ * test meets them unless it means to; `env` adds or overrides settings (the model, a timeout).
+ */
+export function startWithModel(fake: FakeHttpServer, env: Record<string, string> = {}): Promise<TestService> {
+  return startTestService(aiVisionService, {
+    OPENAI_API_KEY: 'sk-test-key',
+    OPENAI_BASE_URL: `${fake.url}/v1`,
+    AI_VISION_LIMIT_PER_MINUTE: '1000',
+    AI_VISION_LIMIT_PER_DAY: '1000',
+    ...env,
+  });
 }
 
 /** The chat completion request the service sent, parsed. */

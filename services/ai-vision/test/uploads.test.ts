@@ -1,18 +1,12 @@
 import type { FakeHttpServer } from '@orbita/service-kit/testing';
-import { startTestService, type TestService } from '@orbita/service-kit/testing';
-import { aiVisionService } from '@orbita/ai-vision';
-import { imageUpload, multipart, photo, pngClaiming, startFakeOpenAi } from './support.js';
+import type { TestService } from '@orbita/service-kit/testing';
+import { imageUpload, multipart, photo, pngClaiming, startFakeOpenAi, startWithModel } from './support.js';
 
 let fake: FakeHttpServer;
 let service: TestService;
 beforeAll(async () => {
   fake = await startFakeOpenAi();
-  service = await startTestService(aiVisionService, {
-    OPENAI_API_KEY: 'sk-test-key',
-    OPENAI_BASE_URL: `${fake.url}/v1`,
-    AI_VISION_LIMIT_PER_MINUTE: '1000',
-    AI_VISION_LIMIT_PER_DAY: '1000',
-  });
+  service = await startWithModel(fake);
 });
 afterAll(async () => {
   await service.close();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { API } from '@orbita/proto-types';
 
 export const VISITOR_COOKIE = 'orbita_visitor';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -16,7 +17,8 @@ export function visitorIdFor(request: FastifyRequest, reply: FastifyReply): stri
   if (known && UUID.test(known)) return known.toLowerCase();
   const visitorId = randomUUID();
   void reply.setCookie(VISITOR_COOKIE, visitorId, {
-    path: '/api/suggestions',
+    // Sent with the list and the votes beneath it, and with no other call.
+    path: API.suggestions.path,
     httpOnly: true,
     sameSite: 'lax',
     secure: request.protocol === 'https',
