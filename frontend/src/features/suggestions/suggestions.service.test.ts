@@ -1,5 +1,5 @@
 import type { PublicSuggestion } from '@orbita/proto-types';
-import { afterVote, appendPage, EMPTY_SUGGESTION_FORM, shortId, statCards, toSuggestRequest } from './suggestions.service';
+import { afterVote, appendPage, EMPTY_SUGGESTION_FORM, keepWindow, shortId, statCards, toSuggestRequest } from './suggestions.service';
 
 const base: PublicSuggestion = {
   id: '00000000-0000-4000-8000-000000abc123',
@@ -50,5 +50,10 @@ describe('suggestions', () => {
 
   it('appends a page without showing a suggestion twice', () => {
     expect(appendPage(list.slice(0, 2), list.slice(1)).map((s) => s.id)).toEqual([base.id, 'b', 'c']);
+  });
+
+  it('keeps the last rows of a long list and counts those it let go from the top', () => {
+    expect(keepWindow([1, 2, 3, 4, 5], 3)).toEqual({ rows: [3, 4, 5], dropped: 2 });
+    expect(keepWindow([1, 2], 3)).toEqual({ rows: [1, 2], dropped: 0 });
   });
 });

@@ -57,3 +57,13 @@ export function appendPage(shown: readonly PublicSuggestion[], page: readonly Pu
   const ids = new Set(shown.map((suggestion) => suggestion.id));
   return [...shown, ...page.filter((suggestion) => !ids.has(suggestion.id))];
 }
+
+/** The most rows the list holds at once: past it the rows furthest up leave the page, so a long scroll keeps the DOM small. */
+export const MAX_SHOWN_ROWS = 150;
+
+/** The rows a list keeps after a page came: the last `max`, and how many it let go from the top. */
+export function keepWindow<T>(rows: readonly T[], max = MAX_SHOWN_ROWS): { rows: T[]; dropped: number } {
+  const dropped = Math.max(0, rows.length - max);
+  return { rows: rows.slice(dropped), dropped };
+}
+

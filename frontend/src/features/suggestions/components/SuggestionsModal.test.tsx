@@ -4,17 +4,18 @@ import { fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render';
 import { SuggestionsModal } from './SuggestionsModal';
 
-/** 70 suggestions, most votes first, as the server orders them. */
-const ALL: PublicSuggestion[] = Array.from({ length: 70 }, (_, i) => ({
+/** `count` suggestions, most votes first, as the server orders them. */
+const suggestions = (count: number): PublicSuggestion[] => Array.from({ length: count }, (_, i) => ({
   id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
   toolName: `Strumento ${i}`,
   description: 'Descrizione',
   category: i % 2 === 0 ? 'Finanza' : 'Altro',
   priority: 'media',
   createdAt: '2025-01-15T13:30:00.000Z',
-  votes: 100 - i,
+  votes: Math.max(0, 100 - i),
   status: 'pending',
 }));
+const ALL = suggestions(70);
 
 /** Figures of a larger list than the rows the modal holds: they must come from the server. */
 const STATS: SuggestionStats = {
@@ -29,14 +30,14 @@ const STATS: SuggestionStats = {
 };
 
 /** A server that answers 30 rows a page, with the next page's address in `Link`. */
-function server() {
+function server(all = ALL) {
   return fakeApi({
     'GET /api/suggestions/stats': { body: STATS },
     'GET /api/suggestions': ({ path }) => {
       const params = new URLSearchParams(path.split('?')[1]);
       const category = params.get('category');
       const start = Number(params.get('cursor') ?? 0);
-      const rows = ALL.filter((s) => category === null || s.category === category);
+      const rows = all.filter((s) => category === null || s.category === category);
       const page = rows.slice(start, start + 30);
       const next = start + 30 < rows.length ? new URLSearchParams({ ...(category ? { category } : {}), cursor: String(start + 30) }) : null;
       const headers: Record<string, string> = next ? { link: `</api/suggestions?${next.toString()}>; rel="next"` } : {};
@@ -102,6 +103,26 @@ describe('suggestions modal, a page at a time', () => {
       '/api/suggestions?cursor=30',
       '/api/suggestions?cursor=60',
     ]);
+  });
+
+  it('keeps at most 150 rows on the page however far the visitor scrolls, with a way back to the top', async () => {
+    const api = server(suggestions(400));
+    const { user } = renderPage(<SuggestionsModal onClose={() => undefined} />);
+    await screen.findByText('Strumento 0');
+    for (let page = 1; page <= 6; page++) {
+      await user.click(screen.getByRole('button', { name: 'Mostra altri' }));
+      expect(await screen.findByText(`Strumento ${page * 30 + 29}`)).toBeInTheDocument();
+    }
+    expect(rows()).toHaveLength(150);
+    expect(rows()[0]).toHaveTextContent('Strumento 60');
+    expect(screen.getByText(/^I primi 60 suggerimenti non sono più mostrati, per tenere leggera la pagina\./)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: "Torna all'inizio" }));
+    expect(await screen.findByText('Strumento 0')).toBeInTheDocument();
+    expect(rows()).toHaveLength(30);
+    expect(screen.queryByRole('button', { name: "Torna all'inizio" })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toHaveFocus();
+    expect(api.callsTo('GET /api/suggestions').at(-1)!.path).toBe('/api/suggestions');
   });
 
   it('loads the next page by itself when the end of the list scrolls into view', async () => {

@@ -9,7 +9,7 @@ import { errorMessage, isAbort } from '../../../lib/api-client';
 import { getSuggestionStats } from '../api/get-suggestion-stats';
 import { firstPagePath, getSuggestionsPage, LIST_ERROR } from '../api/get-suggestions';
 import { voteSuggestion } from '../api/vote-suggestion';
-import { afterVote, appendPage, statCards } from '../suggestions.service';
+import { afterVote, appendPage, keepWindow, statCards } from '../suggestions.service';
 import { SuggestionItem } from './SuggestionItem';
 import '../suggestions.css';
 
@@ -19,6 +19,8 @@ interface Rows {
   items: PublicSuggestion[];
   /** The address of the next page; null on the last. */
   next: string | null;
+  /** Rows that left the top of the list as later pages came (the DOM stays small however far one scrolls). */
+  hidden: number;
 }
 
 type ListState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; stats: SuggestionStats; rows: Rows };
@@ -26,7 +28,8 @@ type ListState = { status: 'loading' } | { status: 'error'; message: string } | 
 /**
  * Everyone's suggestions with the exact statistics of the server, category chips that filter on the
  * server, and a vote button on each. The first page shows at once; the next ones load as the end of
- * the list scrolls into view, or with «Mostra altri».
+ * the list scrolls into view, or with «Mostra altri»; past `MAX_SHOWN_ROWS` the rows furthest up
+ * leave the page, with a way back to the top.
  */
 export function SuggestionsModal({ onClose }: { onClose: () => void }) {
   const [list, setList] = useState<ListState>({ status: 'loading' });
@@ -39,7 +42,7 @@ export function SuggestionsModal({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     const controller = new AbortController();
     Promise.all([getSuggestionStats(controller.signal), getSuggestionsPage(firstPagePath(null), controller.signal)]).then(
-      ([stats, page]) => setList({ status: 'ready', stats, rows: { category: null, ...page } }),
+      ([stats, page]) => setList({ status: 'ready', stats, rows: { category: null, ...page, hidden: 0 } }),
       (error: unknown) => !isAbort(error) && setList({ status: 'error', message: errorMessage(error, LIST_ERROR) }),
     );
     return () => {
@@ -63,7 +66,7 @@ export function SuggestionsModal({ onClose }: { onClose: () => void }) {
     requestRows(firstPagePath(chosen)).then(
       (page) => {
         setSwitching(false);
-        setList((current) => (current.status === 'ready' ? { ...current, rows: { category: chosen, ...page } } : current));
+        setList((current) => (current.status === 'ready' ? { ...current, rows: { category: chosen, ...page, hidden: 0 } } : current));
       },
       (error: unknown) => {
         if (isAbort(error)) return;
@@ -73,6 +76,14 @@ export function SuggestionsModal({ onClose }: { onClose: () => void }) {
     );
   };
 
+  /** The first page again, with the dialog scrolled to its top and focus on it: the button itself is about to go. */
+  const backToTop = (button: HTMLElement) => {
+    const dialog = button.closest<HTMLElement>('[role="dialog"]');
+    dialog?.scrollIntoView?.({ block: 'start' });
+    dialog?.focus();
+    chooseCategory(category);
+  };
+
   const loadMore = () => {
     if (list.status !== 'ready' || list.rows.next === null || more.loading) return;
     const { next, category: shownCategory } = list.rows;
@@ -80,11 +91,11 @@ export function SuggestionsModal({ onClose }: { onClose: () => void }) {
     requestRows(next).then(
       (page) => {
         setMore({ loading: false, error: null });
-        setList((current) =>
-          current.status === 'ready' && current.rows.category === shownCategory
-            ? { ...current, rows: { ...current.rows, items: appendPage(current.rows.items, page.items), next: page.next } }
-            : current,
-        );
+        setList((current) => {
+          if (current.status !== 'ready' || current.rows.category !== shownCategory) return current;
+          const { rows: items, dropped } = keepWindow(appendPage(current.rows.items, page.items));
+          return { ...current, rows: { ...current.rows, items, next: page.next, hidden: current.rows.hidden + dropped } };
+        });
       },
       (error: unknown) => !isAbort(error) && setMore({ loading: false, error: errorMessage(error, LIST_ERROR) }),
     );
@@ -141,6 +152,15 @@ export function SuggestionsModal({ onClose }: { onClose: () => void }) {
             <p className="empty-result">Nessun suggerimento trovato</p>
           ) : (
             <>
+              {list.rows.hidden > 0 ? (
+                <p className="suggestion-list__hidden">
+                  {list.rows.hidden === 1 ? 'Il primo suggerimento non è più mostrato' : `I primi ${list.rows.hidden} suggerimenti non sono più mostrati`}, per
+                  tenere leggera la pagina.{' '}
+                  <button type="button" className="btn btn--secondary btn--small" onClick={(event) => backToTop(event.currentTarget)}>
+                    Torna all'inizio
+                  </button>
+                </p>
+              ) : null}
               <ul className="suggestion-list">
                 {list.rows.items.map((suggestion) => (
                   <SuggestionItem
