@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { RATES_DAY } from '../support/outside-world.js';
 import { expectEqual, see, seeMessage, seeText, waitUntil } from '../support/screen.js';
@@ -63,6 +65,29 @@ function describePalette(suite: Suite): void {
     await swatches(page).first().click();
     await see(page, swatches(page).first().filter({ hasText: 'Copiato!' }), '"Copiato!" on the clicked swatch');
     await expectEqual(page, await clipboard(page), hex, 'the copied colour');
+  });
+
+  it('palette: the contrast of white and black text on each colour; the palette as JSON to copy and as a PNG with one band a colour', async () => {
+    const { page } = await suite.visit('/tools/color-palette-generator');
+    await waitUntil(page, async () => (await swatches(page).count()) === 5, 'five colours by default');
+    const base = page.locator('.palette__contrast').first();
+    await see(page, base.getByText('Testo bianco: 3,7:1 · AA testo grande', { exact: true }), 'white text on #3B82F6: 3,7:1, large text only');
+    await see(page, base.getByText('Testo nero: 5,7:1 · AA', { exact: true }), 'black text on #3B82F6: 5,7:1, AA');
+
+    await page.getByRole('group', { name: 'Formato' }).getByRole('button', { name: 'JSON' }).click();
+    await page.getByRole('button', { name: 'Copia JSON' }).click();
+    const exported = JSON.parse(await clipboard(page)) as { baseColor: string; colors: { hex: string }[] };
+    await expectEqual(page, [exported.baseColor, exported.colors.length, exported.colors[0]?.hex], ['#3B82F6', 5, '#3B82F6'], 'the JSON copied');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Scarica PNG' }).click()]);
+    await expectEqual(page, /^palette-\d+\.png$/.test(download.suggestedFilename()), true, `the file name (${download.suggestedFilename()})`);
+    const png = PNG.sync.read(await readFile((await download.path())!));
+    const pixel = (x: number) => {
+      const at = (Math.floor(png.height / 4) * png.width + x) * 4;
+      return `#${[...png.data.subarray(at, at + 3)].map((v) => v.toString(16).padStart(2, '0')).join('').toUpperCase()}`;
+    };
+    await expectEqual(page, pixel(Math.floor(png.width / 10)), '#3B82F6', 'the first band of the PNG in the base colour');
+    await suite.screenshot(page, 'color-palette-contrast-export');
   });
 
   it('palette: an empty base colour gets "Seleziona un colore base"', async () => {

@@ -34,6 +34,7 @@ function describeFoodAnalyzer(suite: Suite): void {
     await seeText(page, '520 kcal', 'the estimated calories');
     for (const text of ['15,3 g', '88 g', '10 g', 'pasta', 'pomodoro', 'basilico']) await seeText(page, text);
     await seeText(page, 'Affidabilità della stima: 83%', 'the confidence as a rounded percentage');
+    await see(page, page.getByRole('img', { name: /proteine 15,3 g \(\d+%\), carboidrati 88 g \(\d+%\), grassi 10 g \(\d+%\) delle kilocalorie\.$/ }), 'the macronutrient ring of the dish');
     await suite.screenshot(page, 'food-analyzer-result');
 
     const calls = suite.outside().modelCalls.slice(callsBefore);
@@ -99,6 +100,7 @@ function describeCalories(suite: Suite): void {
     await see(page, page.locator('.result-figure', { hasText: '2556 kcal/giorno' }), 'the target 2556 kcal/giorno');
     await see(page, page.locator('.result-row', { hasText: 'Metabolismo basale (BMR)' }).filter({ hasText: '1649 kcal' }), 'a BMR of 1649 kcal');
     for (const grams of ['160 g', '319 g', '71 g']) await seeText(page, grams, `the macronutrient ${grams}`);
+    await see(page, page.getByRole('img', { name: /^Macronutrienti.*: proteine 160 g \(25%\), carboidrati 319 g \(50%\), grassi 71 g \(25%\) delle kilocalorie\.$/ }), 'the macronutrient ring and its words');
     await see(page, page.locator('.calorie__recommendation'), 'the recommendation');
     await suite.screenshot(page, 'calorie-calculator-result');
   });
@@ -119,6 +121,7 @@ function describePomodoro(suite: Suite): void {
     await page.getByRole('button', { name: 'Avvia' }).click();
     await page.clock.runFor(3_000);
     await see(page, clock(page).filter({ hasText: '24:57' }), 'the clock at 24:57 after three seconds');
+    await expectEqual(page, await page.title(), '24:57 · Lavoro · Orbita', 'the countdown in the tab title');
     await page.getByRole('button', { name: 'Pausa' }).click();
     await page.clock.runFor(5_000);
     await see(page, clock(page).filter({ hasText: '24:57' }), 'the clock still at 24:57 while paused');
