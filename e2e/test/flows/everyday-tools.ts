@@ -175,8 +175,9 @@ function describeNumbers(suite: Suite): void {
     const { page } = await suite.visit('/tools/number-converter?numero=-5&da=10&a=36');
     await see(page, converted(page, '-5'), '-5 in base 36');
     await see(page, row(page, '8 bit', '1111 1011'), 'the two\'s complement of -5 at 8 bits');
-    await page.getByLabel('Numero da convertire').fill('zz');
+    // The base first: «zz» in base 10 would be converted, and refused, before the base changed.
     await page.getByLabel('Dalla base', { exact: true }).selectOption('36');
+    await page.getByLabel('Numero da convertire').fill('zz');
     await page.getByLabel('Alla base', { exact: true }).selectOption('10');
     await see(page, converted(page, '1295'), 'ZZ in base 36 read as 1295');
   });
