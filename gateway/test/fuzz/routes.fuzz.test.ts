@@ -11,7 +11,7 @@ import { hostileRequest, type FuzzContext } from './requests.js';
  * per row) so that a run is repeatable; a failure names the seed and the request that caused it.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 const WRITES = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 
 let hub: Hub;

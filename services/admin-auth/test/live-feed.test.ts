@@ -63,6 +63,17 @@ describe('GET /api/admin/events', () => {
     expect(response.headers.get('x-accel-buffering')).toBe('no');
   });
 
+  it('answers HEAD with the stream\'s headers at once, and ends', async () => {
+    const response = await fetch(`${baseUrl}/api/admin/events`, {
+      method: 'HEAD',
+      headers: { authorization: `Bearer ${await tokenFor(target)}` },
+      signal: AbortSignal.timeout(3000),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(await response.text()).toBe('');
+  });
+
   it('relays contact and suggestion events from JetStream, named by subject', async () => {
     const { reader } = await openFeed(await tokenFor(target));
     const contact = contactCreated();

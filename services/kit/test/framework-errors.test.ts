@@ -87,6 +87,23 @@ describe('refusals raised before any route runs', () => {
     expectItalian(await raw('CONNECT /api/things/1 HTTP/1.1\r\nHost: localhost\r\n\r\n'), 400, 'UNSUPPORTED_METHOD');
   });
 
+  it('lets go of a refused CONNECT connection once its client ends it, a body sent after the head included', async () => {
+    const connections = () => new Promise<number>((resolve, reject) => app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
+    const socket = net.connect({ host: '127.0.0.1', port, allowHalfOpen: true });
+    socket.on('error', () => undefined);
+    socket.resume();
+    // A body written after the head, as the answer comes; then the client ends its side.
+    await new Promise<void>((resolve) => {
+      socket.once('end', () => resolve());
+      socket.write('CONNECT /api/things/1 HTTP/1.1\r\nHost: localhost\r\nContent-Length: 4096\r\n\r\n');
+    });
+    socket.end('x'.repeat(4096));
+    for (let waited = 0; (await connections()) > 0; waited += 20) {
+      if (waited > 2000) throw new Error(`the server still holds ${await connections()} connection(s) 2 s after its client left`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  });
+
   it('answers a malformed header with an Italian 400', async () => {
     expectItalian(await get('/api/things/1', 'Bad Header: x\r\n'), 400, 'MALFORMED_REQUEST');
   });

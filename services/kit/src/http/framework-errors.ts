@@ -102,6 +102,9 @@ function answerRaw(response: ServerResponse, { status, body }: Refusal, headers:
   response.end(json);
 }
 
+/** How long a refused CONNECT's socket may stay open after its answer if its client never ends it. */
+const REFUSED_TUNNEL_LINGER_MS = 5_000;
+
 /**
  * Three answers Node's HTTP server gives by itself: an empty 417 to an `Expect` other than
  * 100-continue, a closed connection to CONNECT (no route is a tunnel), and an empty 400 to an
@@ -112,9 +115,22 @@ export function answerServerRefusals(app: FastifyInstance, headers: Record<strin
   app.server.on('checkExpectation', (_request: IncomingMessage, response: ServerResponse) =>
     answerRaw(response, UNSUPPORTED_EXPECTATION, headers),
   );
+  // Node hands a CONNECT's socket over unread: what its client sends after the head would wait
+  // unread, and its end unseen, so the socket would stay open (and hold the server's close) for
+  // ever. It is read and dropped instead, with a few seconds for a client that never ends.
+  const tunnels = new Set<Socket>();
   app.server.on('connect', (_request: IncomingMessage, socket: Socket) => {
+    tunnels.add(socket);
+    socket.on('close', () => tunnels.delete(socket));
     socket.on('error', () => undefined);
+    socket.on('end', () => socket.destroy());
+    socket.setTimeout(REFUSED_TUNNEL_LINGER_MS, () => socket.destroy());
+    socket.resume();
     socket.end(rawAnswer(CONNECT_REFUSED, headers));
+  });
+  app.addHook('preClose', (done) => {
+    for (const socket of tunnels) socket.destroy();
+    done();
   });
   app.addHook('onRequest', async (request, reply) => {
     if (request.raw.httpVersion !== '1.1' || request.headers.host !== undefined) return;

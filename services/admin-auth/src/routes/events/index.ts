@@ -22,6 +22,9 @@ const eventsRoute: FastifyPluginAsyncTypebox<AdminAuthContext> = async (app, { f
       void reply.headers({ ...SSE_HEADERS, [REQUEST_ID_HEADER]: request.id });
       reply.hijack();
       reply.raw.writeHead(200, reply.getHeaders() as OutgoingHttpHeaders);
+      // HEAD (Fastify serves it for every GET) gets the stream's headers and ends: Node sends no
+      // body to HEAD, so an opened stream would hold the connection with not even its headers sent.
+      if (request.method === 'HEAD') return void reply.raw.end();
       feed.open(reply.raw, { username: token.sub, issuedAt: token.iat, expiresAt: token.exp });
     },
   });
