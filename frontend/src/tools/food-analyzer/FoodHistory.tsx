@@ -31,7 +31,7 @@ export function FoodHistory({ entries, onShow, onForget }: FoodHistoryProps) {
           </li>
         ))}
       </ul>
-      <button type="button" className="btn btn--secondary btn--small" onClick={onForget}>
+      <button type="button" className="btn btn--secondary btn--small food__history-forget" onClick={onForget}>
         Cancella le analisi recenti
       </button>
     </section>
