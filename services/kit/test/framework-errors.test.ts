@@ -133,3 +133,22 @@ describe('a body without a declared length', () => {
     expectItalian(answer, 413, 'PAYLOAD_TOO_LARGE');
   });
 });
+
+describe('closing with a refused CONNECT still open', () => {
+  it('does not wait for a client that never ends its side', async () => {
+    const own = await createService(withId, { env: {}, kv: new MemoryKv(), bus: new MemoryBus(), logger: false });
+    await own.listen({ host: '127.0.0.1', port: 0 });
+    const socket = net.connect({ host: '127.0.0.1', port: (own.server.address() as AddressInfo).port, allowHalfOpen: true });
+    socket.on('error', () => undefined);
+    socket.resume();
+    await new Promise<void>((resolve) => {
+      socket.once('end', () => resolve());
+      socket.write('CONNECT /api/things/1 HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    });
+    const started = Date.now();
+    await own.close();
+    // Well under the few seconds such a socket is otherwise given.
+    expect(Date.now() - started).toBeLessThan(1000);
+    socket.destroy();
+  });
+});

@@ -117,13 +117,13 @@ export function answerServerRefusals(app: FastifyInstance, headers: Record<strin
   );
   // Node hands a CONNECT's socket over unread: what its client sends after the head would wait
   // unread, and its end unseen, so the socket would stay open (and hold the server's close) for
-  // ever. It is read and dropped instead, with a few seconds for a client that never ends.
+  // ever. It is read and dropped instead, so the client's end is seen and the socket, ended on both
+  // sides, closes itself; a client that never ends gets a few seconds, and none at shutdown.
   const tunnels = new Set<Socket>();
   app.server.on('connect', (_request: IncomingMessage, socket: Socket) => {
     tunnels.add(socket);
     socket.on('close', () => tunnels.delete(socket));
     socket.on('error', () => undefined);
-    socket.on('end', () => socket.destroy());
     socket.setTimeout(REFUSED_TUNNEL_LINGER_MS, () => socket.destroy());
     socket.resume();
     socket.end(rawAnswer(CONNECT_REFUSED, headers));
