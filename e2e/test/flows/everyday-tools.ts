@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
+import { colourAt } from '../support/images.js';
 import { RATES_DAY } from '../support/outside-world.js';
 import { expectEqual, see, seeMessage, seeText, waitUntil } from '../support/screen.js';
 import { scanDataUrl } from '../support/scan.js';
@@ -81,12 +81,8 @@ function describePalette(suite: Suite): void {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Scarica PNG' }).click()]);
     await expectEqual(page, /^palette-\d+\.png$/.test(download.suggestedFilename()), true, `the file name (${download.suggestedFilename()})`);
-    const png = PNG.sync.read(await readFile((await download.path())!));
-    const pixel = (x: number) => {
-      const at = (Math.floor(png.height / 4) * png.width + x) * 4;
-      return `#${[...png.data.subarray(at, at + 3)].map((v) => v.toString(16).padStart(2, '0')).join('').toUpperCase()}`;
-    };
-    await expectEqual(page, pixel(Math.floor(png.width / 10)), '#3B82F6', 'the first band of the PNG in the base colour');
+    const png = await readFile((await download.path())!);
+    await expectEqual(page, colourAt(png, 0.1, 0.25), '#3B82F6', 'the first band of the PNG in the base colour');
     await suite.screenshot(page, 'color-palette-contrast-export');
   });
 

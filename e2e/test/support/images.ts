@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import { PNG } from 'pngjs';
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -27,4 +28,14 @@ export function platePhoto(width = 96, height = 64): Buffer {
     chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * The colour of a PNG at a point given as fractions of its width and height (0.1, 0.25: a tenth of
+ * the way across, a quarter down), as `#RRGGBB`: what a download drew where the visitor looks.
+ */
+export function colourAt(png: Buffer, across: number, down: number): string {
+  const image = PNG.sync.read(png);
+  const at = (Math.floor(image.height * down) * image.width + Math.floor(image.width * across)) * 4;
+  return `#${[...image.data.subarray(at, at + 3)].map((v) => v.toString(16).padStart(2, '0')).join('').toUpperCase()}`;
 }
