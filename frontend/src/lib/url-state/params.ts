@@ -1,4 +1,4 @@
-import { parseDecimal } from '../parse-decimal';
+import { readDecimal, type ReadDecimalOptions } from '../parse-decimal';
 
 /**
  * How one value travels in the address: `parse` turns the text of a parameter into a value, or undefined
@@ -18,14 +18,15 @@ export function textParam(maxLength = 2000): UrlParam<string> {
 }
 
 /**
- * A number the visitor types into a text box, kept as typed ("72,5"): a parameter is taken only when it reads
- * as a number within [min, max], so a link never fills a field with garbage.
+ * A number the visitor types into a text box, kept as typed ("72,5", "1.234,56"): a parameter is taken only when
+ * the field's own reader (`readDecimal`, with the field's units) reads it as a number within [min, max], so a link
+ * never fills a field with garbage and takes every number the field itself takes.
  */
-export function decimalTextParam({ min, max }: { min: number; max: number }): UrlParam<string> {
+export function decimalTextParam({ min, max, units }: { min: number; max: number } & ReadDecimalOptions): UrlParam<string> {
   return {
     parse: (raw) => {
-      const value = parseDecimal(raw);
-      return Number.isFinite(value) && value >= min && value <= max ? raw.trim() : undefined;
+      const reading = readDecimal(raw, { units });
+      return 'value' in reading && reading.value >= min && reading.value <= max ? raw.trim() : undefined;
     },
     format: (value) => value.trim(),
   };

@@ -31,6 +31,30 @@ describe('BMI calculator page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent("Altezza non valida. Inserisci l'altezza in centimetri");
   });
 
+  it('answers a height typed in metres at once, saying to type it in centimetres', async () => {
+    const { user } = renderTool(bmiCalculator, BmiCalculatorPage);
+    await user.type(screen.getByLabelText('Altezza (cm)'), '1,75');
+    await user.type(screen.getByLabelText('Peso (kg)'), '70');
+    await user.click(screen.getByRole('button', { name: 'Calcola BMI' }));
+    expect(screen.getByRole('alert')).toHaveTextContent("Sembra un'altezza in metri: inseriscila in centimetri (es. 175)");
+    await user.clear(screen.getByLabelText('Altezza (cm)'));
+    await user.type(screen.getByLabelText('Altezza (cm)'), '30');
+    await user.click(screen.getByRole('button', { name: 'Calcola BMI' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Altezza troppo bassa: inseriscila in centimetri, almeno 50');
+    expect(screen.queryByText(/7\.?\d{3},\d/)).not.toBeInTheDocument();
+  });
+
+  it('takes a weight with a thousands-looking dot as Italians read it, and says so', async () => {
+    const { user } = renderTool(bmiCalculator, BmiCalculatorPage);
+    await user.type(screen.getByLabelText('Altezza (cm)'), '1.750');
+    expect(screen.getByText('Letto come 1750: il punto separa le migliaia')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Peso (kg)'), '72,5 kg');
+    await user.clear(screen.getByLabelText('Altezza (cm)'));
+    await user.type(screen.getByLabelText('Altezza (cm)'), '165');
+    await user.click(screen.getByRole('button', { name: 'Calcola BMI' }));
+    expect(screen.getByText('26,6')).toBeInTheDocument();
+  });
+
   it('shows the result of a link at once, and ignores a bad value in it', () => {
     renderTool(bmiCalculator, BmiCalculatorPage, { route: '/tools/bmi-calculator?altezza=180&peso=75' });
     expect(screen.getByLabelText('Altezza (cm)')).toHaveValue('180');

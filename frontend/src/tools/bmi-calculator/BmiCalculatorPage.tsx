@@ -1,11 +1,20 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../components/ui/Alert';
-import { Field } from '../../components/ui/Field';
+import { DecimalField } from '../../components/ui/DecimalField';
 import { Icon } from '../../components/ui/Icon';
 import { formatNumber } from '../../lib/format';
 import { useUrlState } from '../../lib/url-state/use-url-state';
 import { BmiScale } from './BmiScale';
-import { BMI_LIMITS, BMI_URL, calculateBmi, EMPTY_BMI_FORM, type BmiClass, type BmiOutcome } from './bmi-calculator.service';
+import {
+  BMI_LIMITS,
+  BMI_URL,
+  calculateBmi,
+  EMPTY_BMI_FORM,
+  HEIGHT_UNITS,
+  WEIGHT_UNITS,
+  type BmiClass,
+  type BmiOutcome,
+} from './bmi-calculator.service';
 import './bmi-calculator.css';
 
 const CLASS_TONE: Record<BmiClass, string> = {
@@ -45,26 +54,8 @@ export default function BmiCalculatorPage() {
       <div className="tool-layout">
         <form className="card" onSubmit={onSubmit} noValidate>
           <h2 className="card__title">I tuoi dati</h2>
-          <Field label="Altezza (cm)" htmlFor={`${id}-height`}>
-            <input
-              id={`${id}-height`}
-              className="input"
-              inputMode="decimal"
-              placeholder="Es. 175"
-              value={height}
-              onChange={(event) => setHeight(event.target.value)}
-            />
-          </Field>
-          <Field label="Peso (kg)" htmlFor={`${id}-weight`}>
-            <input
-              id={`${id}-weight`}
-              className="input"
-              inputMode="decimal"
-              placeholder="Es. 70"
-              value={weight}
-              onChange={(event) => setWeight(event.target.value)}
-            />
-          </Field>
+          <DecimalField label="Altezza (cm)" placeholder="Es. 175" units={HEIGHT_UNITS} value={height} onChange={setHeight} />
+          <DecimalField label="Peso (kg)" placeholder="Es. 70" units={WEIGHT_UNITS} value={weight} onChange={setWeight} />
           {outcome && 'error' in outcome ? <Alert tone="error">{outcome.error}</Alert> : null}
           <button type="submit" className="btn btn--primary btn--block">
             <Icon name="gauge" size={18} />

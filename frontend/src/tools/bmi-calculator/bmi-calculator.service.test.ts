@@ -16,7 +16,32 @@ describe('calculateBmi', () => {
   it('refuses zero, negative or unreadable values', () => {
     expect(calculateBmi('0', '70')).toEqual({ error: 'Altezza e peso devono essere valori positivi' });
     expect(calculateBmi('170', '-3')).toEqual({ error: 'Altezza e peso devono essere valori positivi' });
-    expect(calculateBmi('abc', '70')).toEqual({ error: 'Altezza e peso devono essere valori positivi' });
+  });
+
+  it('says which field holds no number', () => {
+    expect(calculateBmi('abc', '70')).toEqual({ error: "L'altezza non è un numero: scrivila in centimetri, come 175 o 172,5" });
+    expect(calculateBmi('170', '7O')).toEqual({ error: 'Il peso non è un numero: scrivilo in chilogrammi, come 70 o 68,5' });
+  });
+
+  it('reads a height typed in metres as metres, and says to type centimetres, at once', () => {
+    for (const height of ['1,75', '1.75', '2', '0,5', '3']) {
+      const started = performance.now();
+      expect(calculateBmi(height, '70')).toEqual({ error: "Sembra un'altezza in metri: inseriscila in centimetri (es. 175)" });
+      expect(performance.now() - started).toBeLessThan(50);
+    }
+  });
+
+  it('refuses a height under 50 cm and a weight under 10 kg instead of a BMI of thousands', () => {
+    expect(calculateBmi('10', '70')).toEqual({ error: 'Altezza troppo bassa: inseriscila in centimetri, almeno 50 (es. 175)' });
+    expect(calculateBmi('40', '70')).toEqual({ error: 'Altezza troppo bassa: inseriscila in centimetri, almeno 50 (es. 175)' });
+    expect(calculateBmi('50', '70')).toHaveProperty('result');
+    expect(calculateBmi('170', '9,9')).toEqual({ error: 'Peso troppo basso: inseriscilo in chilogrammi, almeno 10 (es. 70)' });
+    expect(calculateBmi('170', '10')).toHaveProperty('result');
+  });
+
+  it('reads the numbers as Italians type them, units included', () => {
+    expect(calculateBmi('175 cm', '70,0 kg')).toMatchObject({ result: { bmi: 22.9 } });
+    expect(calculateBmi('180', '75.0')).toMatchObject({ result: { bmi: 23.1 } });
   });
 
   it('refuses a height over 300 cm and a weight over 500 kg', () => {
@@ -47,6 +72,14 @@ describe('healthyWeightRange', () => {
       expect(classOf(max)).toBe('Normopeso');
       expect(classOf(Math.round((min - 0.1) * 10) / 10)).toBe('Sottopeso');
       expect(classOf(Math.round((max + 0.1) * 10) / 10)).toBe('Sovrappeso');
+    }
+  });
+
+  it('ends within a bounded number of steps for any height, even one the page refuses', () => {
+    for (const height of [0.01, 1.75, 2, 10, 49.9, 1e6, Number.NaN, Number.POSITIVE_INFINITY]) {
+      const started = performance.now();
+      healthyWeightRange(height);
+      expect(performance.now() - started).toBeLessThan(50);
     }
   });
 

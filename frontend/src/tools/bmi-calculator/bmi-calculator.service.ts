@@ -1,10 +1,24 @@
-import { parseDecimal } from '../../lib/parse-decimal';
+import { readDecimal } from '../../lib/parse-decimal';
 import { decimalTextParam } from '../../lib/url-state/params';
 import type { UrlSchema } from '../../lib/url-state/use-url-state';
 
 export const BMI_LIMITS = { underweight: 18.5, normal: 25, overweight: 30 } as const;
 export const MAX_HEIGHT_CM = 300;
 export const MAX_WEIGHT_KG = 500;
+/** No one is shorter or lighter than this: below it the number is in another unit or mistyped, and BMI means nothing. */
+export const MIN_HEIGHT_CM = 50;
+export const MIN_WEIGHT_KG = 10;
+/** A height up to this reads as metres («1,75»), not as centimetres. */
+const METRES_UP_TO = 3;
+
+export const HEIGHT_IN_METRES = "Sembra un'altezza in metri: inseriscila in centimetri (es. 175)";
+export const HEIGHT_TOO_LOW = `Altezza troppo bassa: inseriscila in centimetri, almeno ${MIN_HEIGHT_CM} (es. 175)`;
+export const WEIGHT_TOO_LOW = `Peso troppo basso: inseriscilo in chilogrammi, almeno ${MIN_WEIGHT_KG} (es. 70)`;
+export const NOT_A_HEIGHT = "L'altezza non è un numero: scrivila in centimetri, come 175 o 172,5";
+export const NOT_A_WEIGHT = 'Il peso non è un numero: scrivilo in chilogrammi, come 70 o 68,5';
+/** The units each field also accepts after its number. */
+export const HEIGHT_UNITS = ['cm'] as const;
+export const WEIGHT_UNITS = ['kg'] as const;
 
 export type BmiClass = 'Sottopeso' | 'Normopeso' | 'Sovrappeso' | 'Obeso';
 
@@ -35,17 +49,27 @@ function classAt(weightKg: number, squareMetres: number): BmiClass {
   return classifyBmi(Math.round((weightKg / squareMetres) * 10) / 10);
 }
 
+/** At most this many tenths of a kilo are tried past each bound: at 50 cm a tenth moves the BMI by 0.4, within the band's 6.5. */
+const MAX_STEPS = 20;
+
+/** The first tenth from `start`, walking by `step`, that is Normopeso at this height; `start` itself if none is near. */
+function firstNormal(start: number, step: 1 | -1, squareMetres: number): number {
+  for (let tenths = start, steps = 0; steps <= MAX_STEPS; tenths += step, steps += 1) {
+    if (classAt(tenths / 10, squareMetres) === 'Normopeso') return tenths;
+  }
+  return start;
+}
+
 /**
  * The lightest and heaviest weights (kg, one decimal) that this calculator calls Normopeso at this
- * height: found from the band's bounds, then checked against the same rounding as the result.
+ * height: found from the band's bounds, then checked against the same rounding as the result, in a
+ * bounded number of steps whatever the height.
  */
 export function healthyWeightRange(heightCm: number): { min: number; max: number } {
   const squareMetres = (heightCm / 100) ** 2;
   const tenths = (kg: number) => Math.round(kg * 10);
-  let min = tenths(BMI_LIMITS.underweight * squareMetres) - 2;
-  while (classAt(min / 10, squareMetres) !== 'Normopeso') min += 1;
-  let max = tenths(BMI_LIMITS.normal * squareMetres) + 2;
-  while (classAt(max / 10, squareMetres) !== 'Normopeso') max -= 1;
+  const min = firstNormal(tenths(BMI_LIMITS.underweight * squareMetres) - 2, 1, squareMetres);
+  const max = firstNormal(tenths(BMI_LIMITS.normal * squareMetres) + 2, -1, squareMetres);
   return { min: min / 10, max: max / 10 };
 }
 
@@ -56,14 +80,35 @@ export function classifyBmi(bmi: number): BmiClass {
   return 'Obeso';
 }
 
-/** BMI = weight / (height in metres)², with the checks and messages of the spec. */
+/** The height in cm, or the message that says what is wrong with it. */
+function readHeight(text: string): number | { error: string } {
+  const reading = readDecimal(text, { units: HEIGHT_UNITS });
+  if ('error' in reading) return { error: NOT_A_HEIGHT };
+  const heightCm = reading.value;
+  if (!(heightCm > 0)) return { error: 'Altezza e peso devono essere valori positivi' };
+  if (heightCm > MAX_HEIGHT_CM) return { error: "Altezza non valida. Inserisci l'altezza in centimetri" };
+  if (heightCm <= METRES_UP_TO) return { error: HEIGHT_IN_METRES };
+  if (heightCm < MIN_HEIGHT_CM) return { error: HEIGHT_TOO_LOW };
+  return heightCm;
+}
+
+function readWeight(text: string): number | { error: string } {
+  const reading = readDecimal(text, { units: WEIGHT_UNITS });
+  if ('error' in reading) return { error: NOT_A_WEIGHT };
+  const weightKg = reading.value;
+  if (!(weightKg > 0)) return { error: 'Altezza e peso devono essere valori positivi' };
+  if (weightKg > MAX_WEIGHT_KG) return { error: 'Peso non valido' };
+  if (weightKg < MIN_WEIGHT_KG) return { error: WEIGHT_TOO_LOW };
+  return weightKg;
+}
+
+/** BMI = weight / (height in metres)², with the checks and messages of the spec and the lower bounds. */
 export function calculateBmi(heightText: string, weightText: string): BmiOutcome {
   if (heightText.trim() === '' || weightText.trim() === '') return { error: 'Inserisci sia altezza che peso' };
-  const heightCm = parseDecimal(heightText);
-  const weightKg = parseDecimal(weightText);
-  if (!(heightCm > 0) || !(weightKg > 0)) return { error: 'Altezza e peso devono essere valori positivi' };
-  if (heightCm > MAX_HEIGHT_CM) return { error: "Altezza non valida. Inserisci l'altezza in centimetri" };
-  if (weightKg > MAX_WEIGHT_KG) return { error: 'Peso non valido' };
+  const heightCm = readHeight(heightText);
+  if (typeof heightCm !== 'number') return heightCm;
+  const weightKg = readWeight(weightText);
+  if (typeof weightKg !== 'number') return weightKg;
   const heightM = heightCm / 100;
   const bmi = Math.round((weightKg / (heightM * heightM)) * 10) / 10;
   const bmiClass = classifyBmi(bmi);
@@ -79,6 +124,6 @@ export const EMPTY_BMI_FORM: BmiForm = { height: '', weight: '' };
 
 /** `/tools/bmi-calculator?altezza=180&peso=75`: only values the calculator accepts are taken from a link. */
 export const BMI_URL: UrlSchema<BmiForm> = {
-  height: ['altezza', decimalTextParam({ min: 0.01, max: MAX_HEIGHT_CM })],
-  weight: ['peso', decimalTextParam({ min: 0.01, max: MAX_WEIGHT_KG })],
+  height: ['altezza', decimalTextParam({ min: 0.01, max: MAX_HEIGHT_CM, units: HEIGHT_UNITS })],
+  weight: ['peso', decimalTextParam({ min: 0.01, max: MAX_WEIGHT_KG, units: WEIGHT_UNITS })],
 };
