@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { Route } from '@orbita/proto-types';
+import { hostileCursor } from './cursors.js';
 import { describeRequest, type RawRequest } from './raw-http.js';
 import { hostileObject, hostileSegment, hostileString, hostileValue } from './values.js';
 
@@ -62,10 +63,16 @@ const authorization = (token: string): fc.Arbitrary<Array<[string, string]>> =>
     hostileString.filter((s) => /^[\x20-\x7e]*$/.test(s)).map((s) => [['Authorization', `Bearer ${s}`]] as Array<[string, string]>),
   );
 
+/** A query parameter: any name and value, or a `cursor` of any shape (the lists read one). */
+const queryParameter: fc.Arbitrary<[string, string]> = fc.oneof(
+  fc.tuple(hostileSegment, hostileSegment),
+  fc.tuple(fc.constant('cursor'), hostileCursor),
+);
+
 /** The row's path with each parameter replaced by a hostile segment, and a hostile query or none. */
 function target(row: Route): fc.Arbitrary<string> {
   const params = row.path.match(/:\w+/g) ?? [];
-  return fc.tuple(fc.array(hostileSegment, { minLength: params.length, maxLength: params.length }), fc.option(fc.array(fc.tuple(hostileSegment, hostileSegment), { maxLength: 4 })), fc.constantFrom('', '/', '//'))
+  return fc.tuple(fc.array(hostileSegment, { minLength: params.length, maxLength: params.length }), fc.option(fc.array(queryParameter, { maxLength: 4 })), fc.constantFrom('', '/', '//'))
     .map(([values, query, tail]) => {
       let i = 0;
       const path = row.path.replace(/:\w+/g, () => values[i++]!) + tail;

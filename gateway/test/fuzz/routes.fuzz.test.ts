@@ -1,6 +1,7 @@
 import fc from 'fast-check';
-import { ROUTES } from '@orbita/proto-types';
+import { API, ROUTES } from '@orbita/proto-types';
 import { answerProblems } from './assertions.js';
+import { cursorRequest } from './cursors.js';
 import { startHub, type Hub } from './hub.js';
 import { describeRequest, send, type RawRequest } from './raw-http.js';
 import { hostileRequest, type FuzzContext } from './requests.js';
@@ -68,5 +69,12 @@ describe('fuzz: hostile requests through the gateway', () => {
   // Each row its own seed, derived from the run's: with one seed every row would replay the same choices.
   it.each(ROUTES.map((row, index) => [`${row.method} ${row.path}`, row, SEED + index * 7919] as const))('%s', async (_name, row, seed) => {
     await fc.assert(fc.asyncProperty(hostileRequest(row, context), check), { seed, numRuns: RUNS, endOnFailure: true });
+  });
+});
+
+describe('fuzz: cursors of every shape to the paged lists', () => {
+  const lists = [API.suggestions, API.adminContacts, API.adminSuggestions];
+  it.each(lists.map((row, index) => [row.path, row, SEED + 104_729 + index * 7919] as const))('%s', async (_name, row, seed) => {
+    await fc.assert(fc.asyncProperty(cursorRequest(row, context), check), { seed, numRuns: RUNS, endOnFailure: true });
   });
 });

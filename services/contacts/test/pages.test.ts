@@ -88,6 +88,18 @@ describe('GET /api/admin/contacts, a page at a time', () => {
     expect(long.json<{ error: string }>().error).toBe('Il campo «q» può avere al massimo 100 caratteri');
   });
 
+  it.each([
+    ['nope', 'nope'],
+    [true, 'nope', 'nope'],
+    ['true', '2026-01-01T10:00:00.123456Z', '0b6e3a52-54a4-4c0e-9d43-3c8a4c4a1f7e'],
+    [true, '2026-13-01T10:00:00.123456Z', '0b6e3a52-54a4-4c0e-9d43-3c8a4c4a1f7e'],
+    [true, '2026-01-01T10:00:00.123456Z', '0b6e3a52-54a4-4c0e-9d43-3c8a4c4a1f7'],
+  ].map((key) => [JSON.stringify(key), key]))('refuses the well-formed cursor %s of wrong values with an Italian 400', async (_name, key) => {
+    const response = await asAdmin(`/api/admin/contacts?cursor=${Buffer.from(JSON.stringify(key)).toString('base64url')}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: "Il cursore della pagina non è valido: ricarica l'elenco", code: 'CONTACTS_INVALID_CURSOR' });
+  });
+
   it('answers 304 when the page has not changed, and a fresh page once a message is read', async () => {
     const first = await asAdmin('/api/admin/contacts?limit=5');
     const etag = String(first.headers.etag);

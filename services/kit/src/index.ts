@@ -21,6 +21,7 @@ export { enqueueEvent, startOutboxRelay, type EventBody, type OutboxRelay } from
 export { serviceData, type ServiceData, type Transaction, type TransactionOptions } from './db/service-data.js';
 export { adminAuthPlugin, type AdminAuthOptions } from './auth/admin-auth.js';
 export { rateLimit, type RateLimit, type RateLimitOptions } from './http/rate-limit.js';
+export { threadsForThisMachine, workerFile, WorkerPool, type WorkerPoolOptions } from './workers/worker-pool.js';
 export { checkInput, type InputChecks } from './http/input.js';
 export { served } from './http/api-routes.js';
 export { csvCell, csvLine, sendCsv } from './http/csv.js';
@@ -43,6 +44,8 @@ export {
   queryValidatorCompiler,
   SHORT_PUBLIC_CACHE,
   type CursorKey,
+  type KeyColumnType,
+  type ListKey,
   type Page,
 } from './http/pages.js';
 export { prefixSearchQuery } from './http/search.js';

@@ -35,6 +35,23 @@ afterAll(async () => {
   await service.close();
 });
 
+const cursorOf = (key: unknown) => Buffer.from(JSON.stringify(key)).toString('base64url');
+const AT = '2026-01-01T10:00:00.123456Z';
+const ID = '0b6e3a52-54a4-4c0e-9d43-3c8a4c4a1f7e';
+/** Cursors of the right shape whose values no row's key can hold: each was a 500. */
+const WRONG_VALUE_CURSORS = [
+  [1, 'x', 'y'],
+  [2 ** 31, AT, ID],
+  [1.5, AT, ID],
+  [-1e300, AT, ID],
+  [1, AT, 'not-a-uuid'],
+  [1, AT, `${ID}\u0000`],
+  [1, `${AT}\u0000`, ID],
+  [1, '294277-01-01T00:00:00.000000Z', ID],
+  [1, '2026-02-30T10:00:00.000000Z', ID],
+  [1, '2026-01-01', ID],
+];
+
 const get = (url: string, headers: Record<string, string> = {}) => service.app.inject({ method: 'GET', url, headers });
 const asAdmin = (url: string) => get(url, { authorization: `Bearer ${signer.sign()}` });
 
@@ -113,12 +130,13 @@ describe('GET /api/suggestions, a page at a time', () => {
     ['cursor=non-un-cursore', "Il cursore della pagina non è valido: ricarica l'elenco"],
     [`cursor=${Buffer.from('["x"]').toString('base64url')}`, "Il cursore della pagina non è valido: ricarica l'elenco"],
     ['cursor=%3Cscript%3E', 'Il campo «cursor» non ha un formato valido'],
+    ...WRONG_VALUE_CURSORS.map((key) => [`cursor=${cursorOf(key)} (${JSON.stringify(key)})`, "Il cursore della pagina non è valido: ricarica l'elenco"]),
     ['limit=0', 'Il campo «limit» deve essere almeno 1'],
     [`limit=${PAGE_SIZE_MAX + 1}`, `Il campo «limit» deve essere al massimo ${PAGE_SIZE_MAX}`],
     ['limit=tanti', 'Il campo «limit» deve essere un numero intero'],
     ['category=Cucina', 'Il campo «category» deve essere uno tra:'],
   ])('refuses %s with an Italian 400', async (query, message) => {
-    const response = await get(`/api/suggestions?${query}`);
+    const response = await get(`/api/suggestions?${query.replace(/ \(.*\)$/, '')}`);
     expect(response.statusCode).toBe(400);
     expect(response.json<{ error: string }>().error).toContain(message);
   });
@@ -176,6 +194,15 @@ describe('GET /api/admin/suggestions, a page at a time', () => {
     expect(nothing.statusCode).toBe(200);
     expect(nothing.json<unknown[]>()).toHaveLength(PAGE_SIZE_DEFAULT);
   });
+
+  it.each([['nope', 'nope'], [AT, 'nope'], ['nope', ID], [`${AT}\u0000`, ID], ['0000-01-01T00:00:00.000000Z', ID], [1, ID]].map((key) => [JSON.stringify(key), key]))(
+    'refuses the cursor %s with an Italian 400',
+    async (_name, key) => {
+      const response = await asAdmin(`/api/admin/suggestions?cursor=${cursorOf(key)}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: "Il cursore della pagina non è valido: ricarica l'elenco", code: 'SUGGESTIONS_INVALID_CURSOR' });
+    },
+  );
 
   it('answers the two cards of the dashboard exactly, and only to the admin', async () => {
     expect((await asAdmin('/api/admin/suggestions/stats')).json<AdminSuggestionStats>()).toEqual({

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminContactStats, ContactMessage } from '@orbita/proto-types';
-import { pageOf, rowsAfter, type CursorKey, type Page, type Pool, type PoolClient } from '@orbita/service-kit';
+import { pageOf, rowsAfter, type CursorKey, type ListKey, type Page, type Pool, type PoolClient } from '@orbita/service-kit';
 import type { NewContact } from './contact-input.js';
 
 type Queryable = Pool | PoolClient;
@@ -48,8 +48,8 @@ export async function insertContact(db: Queryable, input: NewContact): Promise<C
   return toContact(rows[0]!);
 }
 
-/** The shape of the list's cursor: (unread, created_at, id) of the last row shown. */
-export const CONTACTS_CURSOR = ['boolean', 'string', 'string'] as const;
+/** The list's key, which its cursor holds for the last row shown: (unread, created_at, id). */
+export const CONTACTS_CURSOR: ListKey = [['(NOT read)', 'boolean'], ['created_at', 'timestamptz'], ['id', 'uuid']];
 
 export interface ContactsPageRequest {
   limit: number;
@@ -77,7 +77,7 @@ export function contactsPageQuery(request: ContactsPageRequest): { text: string;
     conditions.push(`${SEARCH_DOCUMENT} @@ to_tsquery('simple', $${values.length})`);
   }
   if (request.after) {
-    conditions.push(rowsAfter([['(NOT read)', 'boolean'], ['created_at', 'timestamptz'], ['id', 'uuid']], request.after, values));
+    conditions.push(rowsAfter(CONTACTS_CURSOR, request.after, values));
   }
   values.push(request.limit + 1);
   const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';

@@ -5,7 +5,7 @@ import type { Pool } from '../db/pool.js';
 import { served } from './api-routes.js';
 import { sendCsv } from './csv.js';
 import { checkInput } from './input.js';
-import { conditionalGet, decodeCursor, linkNext, pageSize, PRIVATE_REVALIDATE, queryValidatorCompiler, type CursorKey, type Page } from './pages.js';
+import { conditionalGet, decodeCursor, linkNext, pageSize, PRIVATE_REVALIDATE, queryValidatorCompiler, type CursorKey, type ListKey, type Page } from './pages.js';
 import { prefixSearchQuery } from './search.js';
 
 type CsvRows = AsyncIterable<ReadonlyArray<ReadonlyArray<string | number | boolean | null | undefined>>>;
@@ -15,8 +15,8 @@ export interface AdminLists<T> {
   list: {
     row: Route;
     schema: TSchema;
-    /** The types of the list's cursor key, position by position. */
-    cursor: ReadonlyArray<'string' | 'number' | 'boolean'>;
+    /** The list's key columns, which its cursor's values must fit. */
+    cursor: ListKey;
     /** The service's error for a cursor no list of it gave out. */
     invalidCursor: new () => Error;
     read: (db: Pool, request: { limit: number; after: CursorKey | null; search: string | null }) => Promise<Page<T>>;

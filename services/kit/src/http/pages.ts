@@ -11,19 +11,45 @@ export function encodeCursor(key: CursorKey): string {
   return Buffer.from(JSON.stringify(key)).toString('base64url');
 }
 
+/** The SQL type of a column of a list's key: what a cursor's value for it must fit. */
+export type KeyColumnType = 'boolean' | 'integer' | 'timestamptz' | 'uuid';
+/** A list's keyset key: each column (or expression) with its SQL type, in the order of its index. */
+export type ListKey = ReadonlyArray<readonly [column: string, type: KeyColumnType]>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** An instant as the lists write it in their keys (`to_char(… 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`). */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+/** A real instant of years 1–9999: a date that rolls over (30 February, 24:00) or year 0 is not one. */
+function isInstant(value: unknown): boolean {
+  if (typeof value !== 'string' || !INSTANT.test(value) || value.startsWith('0000')) return false;
+  const seconds = value.slice(0, 19);
+  const instant = new Date(`${seconds}Z`);
+  return !Number.isNaN(instant.getTime()) && instant.toISOString().slice(0, 19) === seconds;
+}
+
+/** Whether a value can stand for a column of this type in SQL, so that the query cannot fail on it. */
+const FITS: Record<KeyColumnType, (value: unknown) => boolean> = {
+  boolean: (value) => typeof value === 'boolean',
+  integer: (value) => Number.isInteger(value) && (value as number) >= -(2 ** 31) && (value as number) < 2 ** 31,
+  timestamptz: isInstant,
+  uuid: (value) => typeof value === 'string' && UUID.test(value),
+};
+
 /**
- * The key a cursor carries, checked against the shape the list expects (one type per position);
- * null when the cursor was not made by `encodeCursor` for such a list.
+ * The key a cursor carries, checked value by value against the list's key columns (type and
+ * range, so the query it goes into cannot fail); null when the cursor was not made by
+ * `encodeCursor` for such a list.
  */
-export function decodeCursor(cursor: string, shape: ReadonlyArray<'string' | 'number' | 'boolean'>): CursorKey | null {
-  let key: unknown;
+export function decodeCursor(cursor: string, key: ListKey): CursorKey | null {
+  let values: unknown;
   try {
-    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
     return null;
   }
-  if (!Array.isArray(key) || key.length !== shape.length) return null;
-  return key.every((value, index) => typeof value === shape[index]) ? (key as CursorKey) : null;
+  if (!Array.isArray(values) || values.length !== key.length) return null;
+  return values.every((value, index) => FITS[key[index]![1]](value)) ? (values as CursorKey) : null;
 }
 
 export interface Page<T> {
@@ -106,7 +132,7 @@ export const queryValidatorCompiler: FastifySchemaCompiler<unknown> = AjvCompile
  * `(votes, created_at, id) < ($4::integer, $5::timestamptz, $6::uuid)`. The key's values are added
  * to `values`; `key` names each column with its SQL type, in the order of the index.
  */
-export function rowsAfter(key: ReadonlyArray<readonly [column: string, sqlType: string]>, after: CursorKey, values: unknown[]): string {
+export function rowsAfter(key: ListKey, after: CursorKey, values: unknown[]): string {
   const first = values.length + 1;
   values.push(...after);
   const columns = key.map(([column]) => column).join(', ');

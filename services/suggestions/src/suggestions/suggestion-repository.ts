@@ -8,7 +8,7 @@ import {
   type SuggestionStats,
   type SuggestionStatus,
 } from '@orbita/proto-types';
-import { pageOf, rowsAfter, type CursorKey, type Page, type Pool, type PoolClient } from '@orbita/service-kit';
+import { pageOf, rowsAfter, type CursorKey, type ListKey, type Page, type Pool, type PoolClient } from '@orbita/service-kit';
 import type { NewSuggestion } from './suggestion-input.js';
 
 type Queryable = Pool | PoolClient;
@@ -72,9 +72,9 @@ export async function insertSuggestion(db: Queryable, input: NewSuggestion): Pro
   return toSuggestion(rows[0]!);
 }
 
-/** The shapes of the cursors of the two lists. */
-export const BY_VOTES_CURSOR = ['number', 'string', 'string'] as const;
-export const BY_NEWEST_CURSOR = ['string', 'string'] as const;
+/** The keys of the two lists, which their cursors hold for the last row shown. */
+export const BY_VOTES_CURSOR: ListKey = [['votes', 'integer'], ['created_at', 'timestamptz'], ['id', 'uuid']];
+export const BY_NEWEST_CURSOR: ListKey = [['created_at', 'timestamptz'], ['id', 'uuid']];
 
 export interface VotesPageRequest {
   limit: number;
@@ -102,7 +102,7 @@ export function votesPageQuery(request: VotesPageRequest): { text: string; value
     conditions.push(`category = $${values.length}`);
   }
   if (request.after) {
-    conditions.push(rowsAfter([['votes', 'integer'], ['created_at', 'timestamptz'], ['id', 'uuid']], request.after, values));
+    conditions.push(rowsAfter(BY_VOTES_CURSOR, request.after, values));
   }
   values.push(request.limit + 1);
   const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
@@ -136,7 +136,7 @@ export function newestPageQuery(request: NewestPageRequest): { text: string; val
     conditions.push(`${SEARCH_DOCUMENT} @@ to_tsquery('simple', $${values.length})`);
   }
   if (request.after) {
-    conditions.push(rowsAfter([['created_at', 'timestamptz'], ['id', 'uuid']], request.after, values));
+    conditions.push(rowsAfter(BY_NEWEST_CURSOR, request.after, values));
   }
   values.push(request.limit + 1);
   const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
