@@ -31,6 +31,16 @@ describe('exporting contact messages as CSV', () => {
     expect(response.body).toContain(`${sent.json().id};Zoë Müller;zoe@example.it;'@SOMMA(A1);"Riga uno;\nriga ""due""";No;`);
   });
 
+  it('leaves no formula to a reader that splits on commas, tabs or semicolons', async () => {
+    const sent = await sendContact(service.app, { name: 'Mario,=cmd', email: 'mario@example.it', subject: 'a\t+1', message: "Mario,=cmd|' /C calc'!A0,x" });
+    expect(sent.statusCode).toBe(201);
+    const line = (await asAdmin('/api/admin/contacts.csv')).body.split('\r\n').find((row) => row.startsWith(sent.json().id))!;
+    expect(line).toContain(`;"Mario,'=cmd";mario@example.it;"a\t'+1";"Mario,'=cmd|' /C calc'!A0,x";No;`);
+    for (const separator of [',', ';', '\t']) {
+      expect(line.split(separator).filter((part) => /^[\s"]*[=+\-@]/.test(part))).toEqual([]);
+    }
+  });
+
   it('is for the admin only', async () => {
     expect((await asAdmin('/api/admin/contacts.csv', 'Bearer nope')).statusCode).toBe(401);
   });

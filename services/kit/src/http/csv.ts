@@ -7,15 +7,28 @@ const BOM = '\uFEFF';
 const LINE_END = '\r\n';
 
 /**
- * One cell: quoted when it holds the separator, a quote or a line break; and a text that a
- * spreadsheet would run as a formula (= + - @, or a tab or carriage return first) is prefixed with
- * an apostrophe, as OWASP advises against CSV injection: a visitor's message must stay text.
+ * What any common reader may take as the separator (`;` for Excel in Italian, `,` for Excel in
+ * English, LibreOffice and Google Sheets, a tab when pasted), a quote or a line break: a cell that
+ * holds one is quoted, so a reader that honours quotes keeps it whole whichever it splits on.
+ */
+const SPLITS = /[;,\t"\r\n]/;
+/**
+ * A formula sign at the start of the cell, or at the start of any part a reader could split off
+ * (after a separator or a quote, past spaces): a reader that splits without regard for quotes
+ * finds a cell there.
+ */
+const FORMULA_START = /((?:^|[;,\t"\r\n])[^\S\t\r\n]*)(?=[=+\-@])|^(?=[\t\r])/g;
+
+/**
+ * One cell: a text that a spreadsheet would run as a formula (= + - @, or a tab or carriage return
+ * first), in the cell or in any part of it, gets an apostrophe before it, as OWASP advises against
+ * CSV injection: a visitor's message must stay text. Numbers are written as they are.
  */
 export function csvCell(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  if (typeof value === 'string') text = text.replace(FORMULA_START, "$1'");
+  return SPLITS.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 export function csvLine(cells: ReadonlyArray<string | number | boolean | null | undefined>): string {
