@@ -1,11 +1,20 @@
 import type { Suite } from '../support/session.js';
 import { describeAdminData } from './admin-data.js';
 import { describeAdminSession, describePasswordChange } from './admin-session.js';
-import { describeEverydayTools } from './everyday-tools.js';
-import { describeHealthTools } from './health-tools.js';
-import { describePages } from './pages.js';
+import { describeCurrency, describeEverydayTools } from './everyday-tools.js';
+import { describeFoodAnalyzer, describeHealthTools } from './health-tools.js';
+import { describeContact, describePages } from './pages.js';
 import { describeRoutes } from './routes.js';
 import { describeSuggestions } from './suggestions.js';
+
+/** The administration flows; the password change comes last because it ends every earlier session. */
+function describeAdministration(suite: Suite): void {
+  describe('administration', () => {
+    describeAdminSession(suite);
+    describeAdminData(suite);
+    describePasswordChange(suite);
+  });
+}
 
 /**
  * Every flow, in an order that matters in two places: the suggestions list is first seen empty, and the
@@ -17,9 +26,22 @@ export function describeEveryFlow(suite: Suite): void {
   describeEverydayTools(suite);
   describeSuggestions(suite);
   describePages(suite);
-  describe('administration', () => {
-    describeAdminSession(suite);
-    describeAdminData(suite);
-    describePasswordChange(suite);
+  describeAdministration(suite);
+}
+
+/**
+ * The flows whose outcome depends on how the hub is hosted: what is stored in Postgres (suggestions, votes,
+ * contacts, the admin's data), what Redis keeps (rate caches, the food analyses' cache and limits, login
+ * lock-outs, the token watermark) and what travels on NATS (the admin's live feed, the password change).
+ * The pages, the pure tools and the frontend are the same build behind the same gateway in every mode, so
+ * they run once, in the embedded mode.
+ */
+export function describeHostingFlows(suite: Suite): void {
+  describe('tools that keep state outside the page', () => {
+    describeCurrency(suite);
+    describeFoodAnalyzer(suite);
   });
+  describeSuggestions(suite);
+  describe('contact', () => describeContact(suite));
+  describeAdministration(suite);
 }

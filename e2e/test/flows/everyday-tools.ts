@@ -12,7 +12,7 @@ const row = (page: Page, label: string, value: string) =>
 
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
-function describeCurrency(suite: Suite): void {
+export function describeCurrency(suite: Suite): void {
   it('currency: 100 USD are 80,00 EUR at the day\'s ECB rate; a popular pair converts at once', async () => {
     const { page } = await suite.visit('/tools/currency-converter');
     await page.getByRole('button', { name: 'Converti', exact: true }).click();

@@ -18,7 +18,7 @@ async function dropPhoto(page: Page, name: string, bytes: Buffer): Promise<void>
   await page.getByTestId('dropzone').dispatchEvent('drop', { dataTransfer: transfer });
 }
 
-function describeFoodAnalyzer(suite: Suite): void {
+export function describeFoodAnalyzer(suite: Suite): void {
   it('food analyzer: a dropped photo is analysed by the model and its estimate shown', async () => {
     const { page } = await suite.visit('/tools/food-analyzer');
     await see(page, page.locator('.food__attribution').filter({ hasText: MODEL }), `the credit to the model ${MODEL}`);

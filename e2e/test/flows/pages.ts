@@ -18,6 +18,7 @@ const TOOL_PATHS = [
   'unit-converter',
   'working-days-calculator',
   'tax-code-calculator',
+  'legal-interest-calculator',
 ].map((id) => `/tools/${id}`);
 
 /** Fills the contact form the way a visitor does. */
@@ -29,7 +30,7 @@ export async function writeContact(page: Page, fields: { name: string; email: st
   await page.getByRole('button', { name: 'Invia messaggio' }).click();
 }
 
-function describeContact(suite: Suite): void {
+export function describeContact(suite: Suite): void {
   it('contact: every required field, then a real e-mail address, are asked for', async () => {
     const { page } = await suite.visit('/contact');
     await page.getByRole('button', { name: 'Invia messaggio' }).click();
@@ -87,7 +88,7 @@ function describeMobileMenu(suite: Suite): void {
     await notSee(page, faqLink, 'the menu after choosing a link');
   });
 
-  it('the tools grid links to the fourteen tools, each page leads back, and the footer has its eight links', async () => {
+  it('the tools grid links to the fifteen tools, each page leads back, and the footer has its eight links', async () => {
     const { page } = await suite.visit('/tools');
     const cards = page.locator('.tool-card');
     await see(page, cards.first(), 'the tool cards');
