@@ -98,6 +98,42 @@ export type UnitQuantity = keyof typeof UNIT_QUANTITIES;
 export const UNIT_QUANTITY_NAMES = Object.keys(UNIT_QUANTITIES) as UnitQuantity[];
 export type UnitSymbol = { [Q in UnitQuantity]: keyof (typeof UNIT_QUANTITIES)[Q]['units'] }[UnitQuantity];
 export const UNIT_SYMBOLS = UNIT_QUANTITY_NAMES.flatMap((quantity) => Object.keys(UNIT_QUANTITIES[quantity].units)) as UnitSymbol[];
+/** Each unit's name for one of it («1 chilometro», «1 grado Celsius»); `UNIT_QUANTITIES` holds the name for any other count. */
+export const UNIT_SINGULARS: Record<UnitSymbol, string> = {
+  m: 'metro',
+  km: 'chilometro',
+  cm: 'centimetro',
+  mm: 'millimetro',
+  mi: 'miglio',
+  ft: 'piede',
+  in: 'pollice',
+  kg: 'chilogrammo',
+  g: 'grammo',
+  lb: 'libbra',
+  oz: 'oncia',
+  C: 'grado Celsius',
+  F: 'grado Fahrenheit',
+  K: 'kelvin',
+  l: 'litro',
+  ml: 'millilitro',
+  gal: 'gallone (USA)',
+  m2: 'metro quadrato',
+  ha: 'ettaro',
+  'km/h': 'chilometro orario',
+  'm/s': 'metro al secondo',
+  mph: 'miglio orario',
+  s: 'secondo',
+  min: 'minuto',
+  h: 'ora',
+  d: 'giorno',
+  B: 'byte',
+  KB: 'kilobyte',
+  MB: 'megabyte',
+  GB: 'gigabyte',
+  KiB: 'kibibyte',
+  MiB: 'mebibyte',
+  GiB: 'gibibyte',
+};
 
 /** Working days: cities whose patron saint's day can be left out too, with the day (month, day) and the saint. */
 export const PATRON_SAINTS = {

@@ -36,3 +36,24 @@ export function formatDay(isoDay: string): string {
     new Date(Date.UTC(year, month - 1, day)),
   );
 }
+
+/**
+ * The digits of a computed figure that mean something: six significant digits, never fewer than its whole part
+ * has (0,621371 · 1.609,34 · 14,6667 · 1.073.741.824). The tools service writes its formulas with the same rule,
+ * so a result and the formula beside it show the same figure.
+ */
+export function formatSignificant(value: number, digits = 6): string {
+  const wholeDigits = Math.abs(value) >= 1 ? Math.floor(Math.log10(Math.abs(value))) + 1 : 1;
+  const significant = Math.min(21, Math.max(digits, wholeDigits));
+  return new Intl.NumberFormat(LOCALE, { maximumSignificantDigits: significant }).format(value);
+}
+
+/** True when a figure as shown is one, so the word beside it is singular («1 minuto», «1 chilometro»; «0,5 chilometri»). */
+export function isOne(shown: string): boolean {
+  return /^[-+\u2212]?1$/.test(shown.trim());
+}
+
+/** The word that goes with a count: `plural(1, 'giorno', 'giorni')` is «giorno», any other count «giorni». */
+export function plural(count: number, one: string, many: string): string {
+  return Math.abs(count) === 1 ? one : many;
+}

@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { ACTIVITY_LEVELS, GENDERS, GOALS } from '@orbita/proto-types/enums';
 import { Alert } from '../../components/ui/Alert';
-import { Field } from '../../components/ui/Field';
+import { DecimalField } from '../../components/ui/DecimalField';
 import { Icon } from '../../components/ui/Icon';
 import { SelectField } from '../../components/ui/SelectField';
 import { useAsyncAction } from '../../lib/use-async-action';
@@ -11,6 +11,7 @@ import { CALORIE_ERROR, calculateCalories } from './api/calculate-calories';
 import {
   ACTIVITY_LABELS,
   CALORIE_URL,
+  FIELD_UNITS,
   GENDER_LABELS,
   GOAL_LABELS,
   INITIAL_CALORIE_FORM,
@@ -39,17 +40,7 @@ export default function CalorieCalculatorPage() {
   useOnArrival(restoredKeys.has('age') && restoredKeys.has('weight') && restoredKeys.has('height'), calculate);
 
   const numberField = (key: 'age' | 'weight' | 'height', label: string, placeholder: string) => (
-    <Field label={label} htmlFor={`${id}-${key}`}>
-      <input
-        id={`${id}-${key}`}
-        className="input"
-        inputMode="decimal"
-        required
-        placeholder={placeholder}
-        value={form[key]}
-        onChange={(event) => set(key, event.target.value)}
-      />
-    </Field>
+    <DecimalField label={label} required placeholder={placeholder} units={FIELD_UNITS[key]} value={form[key]} onChange={(text) => set(key, text)} />
   );
 
   return (

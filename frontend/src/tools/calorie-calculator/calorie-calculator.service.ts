@@ -1,6 +1,6 @@
 import type { CalorieRequest } from '@orbita/proto-types';
 import type { ActivityLevel, Gender, Goal } from '@orbita/proto-types/enums';
-import { parseDecimal } from '../../lib/parse-decimal';
+import { decimalValue } from '../../lib/parse-decimal';
 import { choiceParam, decimalTextParam } from '../../lib/url-state/params';
 import type { UrlSchema } from '../../lib/url-state/use-url-state';
 
@@ -40,13 +40,25 @@ export const GOAL_LABELS: Record<Goal, string> = {
 
 export const REQUIRED_FIELDS_ERROR = 'Compila tutti i campi obbligatori';
 
+/** The units each number field also accepts after its number («70 kg»). */
+export const FIELD_UNITS: Record<'age' | 'weight' | 'height', readonly string[]> = { age: [], weight: ['kg'], height: ['cm'] };
+
+/** Each field named as its label names it. */
+export const NOT_A_NUMBER = {
+  age: "L'età non è un numero: scrivila in anni, come 30",
+  weight: 'Il peso non è un numero: scrivilo in chilogrammi, come 70 o 68,5',
+  height: "L'altezza non è un numero: scrivila in centimetri, come 175 o 172,5",
+} as const;
+
 /** The request to send, or the message for missing fields; ranges are checked by the service. */
 export function toCalorieRequest(form: CalorieForm): { request: CalorieRequest } | { error: string } {
   if (!form.age.trim() || !form.weight.trim() || !form.height.trim()) return { error: REQUIRED_FIELDS_ERROR };
-  const age = parseDecimal(form.age);
-  const weight = parseDecimal(form.weight);
-  const height = parseDecimal(form.height);
-  if ([age, weight, height].some(Number.isNaN)) return { error: REQUIRED_FIELDS_ERROR };
+  const age = decimalValue(form.age);
+  if (Number.isNaN(age)) return { error: NOT_A_NUMBER.age };
+  const weight = decimalValue(form.weight, { units: FIELD_UNITS.weight });
+  if (Number.isNaN(weight)) return { error: NOT_A_NUMBER.weight };
+  const height = decimalValue(form.height, { units: FIELD_UNITS.height });
+  if (Number.isNaN(height)) return { error: NOT_A_NUMBER.height };
   return {
     request: {
       age: Math.round(age),
@@ -63,8 +75,8 @@ export function toCalorieRequest(form: CalorieForm): { request: CalorieRequest }
 export const CALORIE_URL: UrlSchema<CalorieForm> = {
   age: ['eta', decimalTextParam({ min: 1, max: 130 })],
   gender: ['sesso', choiceParam(new Map<Gender, string>([['male', 'uomo'], ['female', 'donna']]))],
-  weight: ['peso', decimalTextParam({ min: 1, max: 500 })],
-  height: ['altezza', decimalTextParam({ min: 30, max: 300 })],
+  weight: ['peso', decimalTextParam({ min: 1, max: 500, units: FIELD_UNITS.weight })],
+  height: ['altezza', decimalTextParam({ min: 30, max: 300, units: FIELD_UNITS.height })],
   activityLevel: [
     'attivita',
     choiceParam(

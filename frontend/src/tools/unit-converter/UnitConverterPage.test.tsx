@@ -9,7 +9,7 @@ const KM_TO_MI = {
   reverse: 1.609344,
   from: { symbol: 'km', name: 'chilometri' },
   to: { symbol: 'mi', name: 'miglia' },
-  formula: '1 km = 0,621371192237 mi, quindi 1 km × 0,621371192237 = 0,621371192237 mi',
+  formula: '1 km = 0,621371 mi, quindi 1 km × 0,621371 = 0,621371 mi',
 };
 
 describe('unit converter page', () => {
@@ -20,8 +20,10 @@ describe('unit converter page', () => {
     const api = fakeApi({ 'POST /api/convert-unit': { body: KM_TO_MI } });
     renderTool(unitConverter, UnitConverterPage, { fakeTimers: true });
     await act(() => jest.advanceTimersByTimeAsync(250));
-    expect(await screen.findByText('0,621371192237')).toBeInTheDocument();
-    expect(screen.getByText('1,609344')).toBeInTheDocument();
+    expect(await screen.findByText('0,621371 miglia')).toBeInTheDocument();
+    expect(screen.getByText('1,60934 chilometri')).toBeInTheDocument();
+    expect(document.querySelector('.unit__result')).toHaveTextContent('1 chilometro = 0,621371 miglia');
+    expect(document.querySelector('.unit__reverse')).toHaveTextContent('1 miglio = 1,60934 chilometri');
     expect(api.calls[0]?.json).toEqual({ quantity: 'length', value: 1, from: 'km', to: 'mi' });
   });
 
@@ -32,11 +34,39 @@ describe('unit converter page', () => {
     const { user } = renderTool(unitConverter, UnitConverterPage, { fakeTimers: true, route: '/tools/unit-converter?grandezza=temperatura&valore=100&da=C&a=F' });
     expect(screen.getByLabelText('Da')).toHaveValue('C');
     await act(() => jest.advanceTimersByTimeAsync(250));
-    expect(await screen.findByText('212')).toBeInTheDocument();
+    expect(await screen.findByText('212 gradi Fahrenheit')).toBeInTheDocument();
+    expect(screen.getByText('37,7778 gradi Celsius')).toBeInTheDocument();
     expect(api.calls[0]?.json).toEqual({ quantity: 'temperature', value: 100, from: 'C', to: 'F' });
     await user.selectOptions(screen.getByLabelText('Grandezza'), 'Massa');
     expect(screen.getByLabelText('Da')).toHaveValue('kg');
     expect(screen.getByLabelText('A')).toHaveValue('g');
+  });
+
+  it('names one unit in the singular and shows six significant digits', async () => {
+    fakeApi({
+      'POST /api/convert-unit': {
+        body: { result: 0.0166666666667, reverse: 60, from: { symbol: 's', name: 'secondi' }, to: { symbol: 'min', name: 'minuti' }, formula: '1 s = 0,0166667 min, quindi 1 s × 0,0166667 = 0,0166667 min' },
+      },
+    });
+    renderTool(unitConverter, UnitConverterPage, { fakeTimers: true, route: '/tools/unit-converter?grandezza=tempo&valore=1&da=s&a=min' });
+    await act(() => jest.advanceTimersByTimeAsync(250));
+    expect(await screen.findByText('0,0166667 minuti')).toBeInTheDocument();
+    expect(document.querySelector('.unit__result')).toHaveTextContent('1 secondo = 0,0166667 minuti');
+    expect(document.querySelector('.unit__reverse')).toHaveTextContent('1 minuto = 60 secondi');
+  });
+
+  it('reads a value typed the Italian way and says how it read an ambiguous one', async () => {
+    const api = fakeApi({ 'POST /api/convert-unit': { body: KM_TO_MI } });
+    const { user } = renderTool(unitConverter, UnitConverterPage, { fakeTimers: true });
+    await user.clear(screen.getByLabelText('Valore'));
+    await user.type(screen.getByLabelText('Valore'), '1.500');
+    expect(screen.getByText('Letto come 1500: il punto separa le migliaia')).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(250));
+    expect(api.calls.at(-1)?.json).toMatchObject({ value: 1500 });
+    await user.clear(screen.getByLabelText('Valore'));
+    await user.type(screen.getByLabelText('Valore'), '1 234,5');
+    await act(() => jest.advanceTimersByTimeAsync(250));
+    expect(api.calls.at(-1)?.json).toMatchObject({ value: 1234.5 });
   });
 
   it('says what is wrong with the value without calling the server', async () => {

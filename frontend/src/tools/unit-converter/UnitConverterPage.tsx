@@ -2,22 +2,20 @@ import { DecimalField } from '../../components/ui/DecimalField';
 import { SelectField } from '../../components/ui/SelectField';
 import { SelectPair } from '../../components/ui/SelectPair';
 import { ResultCard } from '../../components/ui/ResultCard';
-import { formatUpTo, LOCALE } from '../../lib/format';
-import { parseDecimal } from '../../lib/parse-decimal';
+import { decimalValue } from '../../lib/parse-decimal';
 import { useLatestRequest } from '../../lib/use-latest-request';
 import { useUrlState } from '../../lib/url-state/use-url-state';
 import { convertUnit, UNIT_ERROR } from './api/convert-unit';
-import { coherentUnits, DEFAULT_UNIT_FORM, QUANTITY_OPTIONS, quantityLabel, toUnitRequest, UNIT_URL, unitLabel, unitsOf, type UnitForm } from './unit-converter.service';
+import { amountOf, coherentUnits, DEFAULT_UNIT_FORM, QUANTITY_OPTIONS, quantityLabel, toUnitRequest, UNIT_URL, unitLabel, unitsOf, type UnitForm } from './unit-converter.service';
 import './unit-converter.css';
 
 const SEND_DELAY_MS = 250;
-const SIGNIFICANT = new Intl.NumberFormat(LOCALE, { maximumSignificantDigits: 12 });
 
 export default function UnitConverterPage() {
   const { value: stored, set: setForm } = useUrlState<UnitForm>(UNIT_URL, DEFAULT_UNIT_FORM);
   const form = coherentUnits(stored);
   const answer = useLatestRequest(toUnitRequest(form), convertUnit, { delayMs: SEND_DELAY_MS, fallbackError: UNIT_ERROR });
-  const typed = parseDecimal(form.value);
+  const typed = decimalValue(form.value);
 
   return (
     <div className="tool-layout">
@@ -43,11 +41,11 @@ export default function UnitConverterPage() {
         {(result) => (
           <>
             <p className="unit__result">
-              {formatUpTo(typed, 12)} {result.from.name} = <strong>{SIGNIFICANT.format(result.result)}</strong> {result.to.name}
+              {amountOf(typed, result.from.symbol, true)} = <strong>{amountOf(result.result, result.to.symbol)}</strong>
             </p>
             {result.reverse !== undefined ? (
               <p className="unit__reverse">
-                {formatUpTo(typed, 12)} {result.to.name} = <strong>{SIGNIFICANT.format(result.reverse)}</strong> {result.from.name}
+                {amountOf(typed, result.to.symbol, true)} = <strong>{amountOf(result.reverse, result.from.symbol)}</strong>
               </p>
             ) : null}
             <p className="muted unit__formula">{result.formula}</p>

@@ -1,6 +1,7 @@
 import type { ConvertUnitRequest } from '@orbita/proto-types';
-import { UNIT_QUANTITIES, UNIT_QUANTITY_NAMES, UNIT_SYMBOLS, type UnitQuantity, type UnitSymbol } from '@orbita/proto-types/enums';
-import { parseDecimal } from '../../lib/parse-decimal';
+import { UNIT_QUANTITIES, UNIT_QUANTITY_NAMES, UNIT_SINGULARS, UNIT_SYMBOLS, type UnitQuantity, type UnitSymbol } from '@orbita/proto-types/enums';
+import { formatSignificant, formatUpTo, isOne } from '../../lib/format';
+import { decimalValue } from '../../lib/parse-decimal';
 import type { PreparedRequest } from '../../lib/use-latest-request';
 import { choiceParam, decimalTextParam } from '../../lib/url-state/params';
 import type { UrlSchema } from '../../lib/url-state/use-url-state';
@@ -29,6 +30,19 @@ export function unitLabel(quantity: UnitQuantity, symbol: UnitSymbol): string {
   const name = (UNIT_QUANTITIES[quantity].units as Record<string, string>)[symbol] ?? symbol;
   return `${name} (${symbol === 'C' || symbol === 'F' ? `°${symbol}` : symbol})`;
 }
+
+/** A figure with its unit, the name agreeing with it: «1 chilometro», «0,621371 miglia», «100 gradi Celsius». */
+export function amountOf(value: number, symbol: string, typed = false): string {
+  const shown = typed ? formatUpTo(value, 12) : formatSignificant(value);
+  const names = UNIT_NAMES.get(symbol);
+  return `${shown} ${names ? (isOne(shown) ? names.one : names.many) : symbol}`;
+}
+
+const UNIT_NAMES = new Map(
+  UNIT_QUANTITY_NAMES.flatMap((quantity) =>
+    Object.entries(UNIT_QUANTITIES[quantity].units).map(([symbol, many]) => [symbol, { one: UNIT_SINGULARS[symbol as UnitSymbol], many }] as const),
+  ),
+);
 
 /**
  * The form as the page uses it: units that do not belong to the quantity (a link that mixes them, a quantity
@@ -66,7 +80,7 @@ export const INVALID_VALUE = 'Inserisci un numero valido';
 
 /** The request for the service, or the message that stops it from being sent. */
 export function toUnitRequest(form: UnitForm): PreparedRequest<ConvertUnitRequest> {
-  const value = parseDecimal(form.value);
+  const value = decimalValue(form.value);
   if (!Number.isFinite(value) || Math.abs(value) > LIMIT) return { invalid: INVALID_VALUE };
   const { quantity, from, to } = coherentUnits(form);
   return { request: { quantity, value, from, to } };

@@ -29,6 +29,21 @@ describe('VAT calculator page', () => {
     expect(api.calls.at(-1)?.json).toEqual({ amount: 122, rate: 4, mode: 'remove' });
   });
 
+  it('takes an amount as Italians write it: «1.220,00», «€ 1 220», and «1.200» read as 1200, said under the field', async () => {
+    const api = fakeApi({ 'POST /api/calculate-vat': { body: { net: 1000, vat: 220, gross: 1220, rate: 22 } } });
+    const { user } = renderTool(vatCalculator, VatCalculatorPage, { fakeTimers: true });
+    const amount = screen.getByLabelText('Imponibile (€)');
+    for (const [typed, value] of [['1.220,00', 1220], ['€ 1 220', 1220], ['1234.56', 1234.56], ['1.200', 1200]] as const) {
+      await user.clear(amount);
+      await user.type(amount, typed);
+      await act(() => jest.advanceTimersByTimeAsync(250));
+      expect(api.calls.at(-1)?.json).toEqual({ amount: value, rate: 22, mode: 'add' });
+    }
+    expect(screen.queryByText('Inserisci un importo valido')).not.toBeInTheDocument();
+    expect(screen.getByText('Letto come 1200: il punto separa le migliaia')).toBeInTheDocument();
+    expect(amount).toHaveAccessibleDescription('Letto come 1200: il punto separa le migliaia');
+  });
+
   it('says what is wrong with the amount without calling the server', async () => {
     const api = fakeApi({});
     const { user } = renderTool(vatCalculator, VatCalculatorPage, { fakeTimers: true });

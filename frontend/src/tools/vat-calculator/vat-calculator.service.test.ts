@@ -6,6 +6,10 @@ describe('toVatRequest', () => {
     expect(toVatRequest({ amount: '49,99', rate: '5', mode: 'add' })).toEqual({ request: { amount: 49.99, rate: 5, mode: 'add' } });
   });
 
+  it.each([['1.220,00', 1220], ['1.234,56', 1234.56], ['1 234,56', 1234.56], ['€ 12', 12], ['12 €', 12]] as const)('reads the amount %j as %d', (amount, value) => {
+    expect(toVatRequest({ amount, rate: '22%', mode: 'add' })).toEqual({ request: { amount: value, rate: 22, mode: 'add' } });
+  });
+
   it.each(['', 'abc', '-1'])('stops the amount %j', (amount) => {
     expect(toVatRequest({ amount, rate: '22', mode: 'add' })).toEqual({ invalid: INVALID_AMOUNT });
   });

@@ -1,6 +1,6 @@
 import type { CalculateVatRequest } from '@orbita/proto-types';
 import { ITALIAN_VAT_RATES, VAT_MODES, type VatMode } from '@orbita/proto-types/enums';
-import { parseDecimal } from '../../lib/parse-decimal';
+import { decimalValue } from '../../lib/parse-decimal';
 import type { PreparedRequest } from '../../lib/use-latest-request';
 import { choiceParam, decimalTextParam } from '../../lib/url-state/params';
 import type { UrlSchema } from '../../lib/url-state/use-url-state';
@@ -39,9 +39,9 @@ export const INVALID_RATE = "Inserisci un'aliquota tra 0 e 100";
 
 /** The request for the service, or the message that stops it from being sent. */
 export function toVatRequest(form: VatForm): PreparedRequest<CalculateVatRequest> {
-  const amount = parseDecimal(form.amount);
+  const amount = decimalValue(form.amount);
   if (!Number.isFinite(amount) || amount < 0 || amount > AMOUNT_LIMIT) return { invalid: INVALID_AMOUNT };
-  const rate = parseDecimal(form.rate);
+  const rate = decimalValue(form.rate);
   if (!Number.isFinite(rate) || rate < 0 || rate > 100) return { invalid: INVALID_RATE };
   return { request: { amount, rate, mode: form.mode } };
 }

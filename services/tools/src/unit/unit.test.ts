@@ -39,13 +39,19 @@ describe('convertUnit', () => {
     expect(convertUnit({ quantity: 'temperature', value, from, to }).result).toBe(expected);
   });
 
+  it('writes the formula with six significant digits, as the page shows its results', () => {
+    expect(convertUnit({ quantity: 'time', value: 1, from: 's', to: 'min' }).formula).toBe('1 s = 0,0166667 min, quindi 1 s × 0,0166667 = 0,0166667 min');
+    expect(convertUnit({ quantity: 'length', value: 1, from: 'mi', to: 'm' }).formula).toBe('1 mi = 1609,34 m, quindi 1 mi × 1609,34 = 1609,34 m');
+    expect(convertUnit({ quantity: 'data', value: 1, from: 'GiB', to: 'B' }).formula).toBe('1 GiB = 1.073.741.824 B, quindi 1 GiB × 1.073.741.824 = 1.073.741.824 B');
+  });
+
   it('answers both directions, Italian names and the formula', () => {
     expect(convertUnit({ quantity: 'length', value: 10, from: 'km', to: 'mi' })).toEqual({
       result: 6.21371192237,
       reverse: 16.09344,
       from: { symbol: 'km', name: 'chilometri' },
       to: { symbol: 'mi', name: 'miglia' },
-      formula: '1 km = 0,621371192237 mi, quindi 10 km × 0,621371192237 = 6,21371192237 mi',
+      formula: '1 km = 0,621371 mi, quindi 10 km × 0,621371 = 6,21371 mi',
     });
     expect(convertUnit({ quantity: 'temperature', value: 20, from: 'C', to: 'F' })).toMatchObject({ result: 68, reverse: -6.66666666667, formula: '°F = °C × 9/5 + 32' });
   });

@@ -46,6 +46,15 @@ function factorOf(symbol: UnitSymbol): number {
 
 const NUMBER = new Intl.NumberFormat('it-IT', { maximumSignificantDigits: 12 });
 
+/**
+ * A computed figure with the digits that mean something: six significant digits, never fewer than its whole part
+ * has (0,621371 · 1609,34). The page shows its results with the same rule (frontend lib/format formatSignificant).
+ */
+export function significant(value: number): string {
+  const wholeDigits = Math.abs(value) >= 1 ? Math.floor(Math.log10(Math.abs(value))) + 1 : 1;
+  return new Intl.NumberFormat('it-IT', { maximumSignificantDigits: Math.min(21, Math.max(6, wholeDigits)) }).format(value);
+}
+
 /** 12 significant digits: the noise of binary fractions goes, every digit a person checks stays. */
 function clean(value: number): number {
   const rounded = Number(value.toPrecision(12));
@@ -103,7 +112,7 @@ export function convertUnit({ quantity, value, from, to }: ConvertUnitRequest): 
     formula = from === to ? 'stessa unità: il valore non cambia' : TEMPERATURE_FORMULAS[`${from}-${to}`]!;
   } else {
     const factor = clean(factorOf(from) / factorOf(to));
-    formula = `1 ${from} = ${NUMBER.format(factor)} ${to}, quindi ${NUMBER.format(value)} ${from} × ${NUMBER.format(factor)} = ${NUMBER.format(result)} ${to}`;
+    formula = `1 ${from} = ${significant(factor)} ${to}, quindi ${NUMBER.format(value)} ${from} × ${significant(factor)} = ${significant(result)} ${to}`;
   }
   return {
     result,
