@@ -1,23 +1,42 @@
 import { DecimalField } from '../../components/ui/DecimalField';
 import { SelectField } from '../../components/ui/SelectField';
 import { ResultCard } from '../../components/ui/ResultCard';
+import { useState } from 'react';
 import { formatUpTo } from '../../lib/format';
 import { useLatestRequest } from '../../lib/use-latest-request';
 import { useUrlState } from '../../lib/url-state/use-url-state';
 import { calculatePercentage, PERCENTAGE_ERROR } from './api/calculate-percentage';
-import { DEFAULT_PERCENTAGE_FORM, MODE_OPTIONS, MODE_TEXT, PERCENTAGE_URL, toPercentageRequest, type PercentageForm } from './percentage-calculator.service';
+import {
+  DEFAULT_PERCENTAGE_FORM,
+  formatPercentageResult,
+  MODE_OPTIONS,
+  MODE_TEXT,
+  PERCENTAGE_URL,
+  toPercentageRequest,
+  withExamples,
+  type PercentageField,
+  type PercentageForm,
+} from './percentage-calculator.service';
 import './percentage-calculator.css';
 
 const SEND_DELAY_MS = 250;
 
 export default function PercentageCalculatorPage() {
-  const { value: form, set: setForm } = useUrlState<PercentageForm>(PERCENTAGE_URL, DEFAULT_PERCENTAGE_FORM);
+  const { value: stored, set: setForm, restoredKeys } = useUrlState<PercentageForm>(PERCENTAGE_URL, DEFAULT_PERCENTAGE_FORM);
+  // A value a link brought counts as typed; the others show the example of the mode, whichever mode is chosen.
+  const [typed, setTyped] = useState<ReadonlySet<PercentageField>>(
+    () => new Set((['a', 'b'] as const).filter((field) => restoredKeys.has(field))),
+  );
+  const form = withExamples(stored, typed);
   const text = MODE_TEXT[form.mode];
   const answer = useLatestRequest(toPercentageRequest(form), calculatePercentage, {
     delayMs: SEND_DELAY_MS,
     fallbackError: PERCENTAGE_ERROR,
   });
-  const change = (field: 'a' | 'b', value: string) => setForm((current) => ({ ...current, [field]: value }));
+  const change = (field: PercentageField, value: string) => {
+    setTyped((current) => (current.has(field) ? current : new Set([...current, field])));
+    setForm((current) => ({ ...current, [field]: value }));
+  };
 
   return (
     <div className="tool-layout">
@@ -36,11 +55,7 @@ export default function PercentageCalculatorPage() {
       <ResultCard answer={answer} loadingLabel="Calcolo in corso…">
         {(result) => (
           <>
-            <p className="percentage__result">
-              {result.result > 0 && form.mode === 'change' ? '+' : ''}
-              {formatUpTo(result.result, form.mode === 'discount' ? 2 : 4)}
-              {text.unit === '€' ? ' €' : text.unit}
-            </p>
+            <p className="percentage__result">{formatPercentageResult(form.mode, result.result)}</p>
             {form.mode === 'discount' && result.difference !== undefined ? (
               <p className="muted">Risparmi {formatUpTo(result.difference, 2)} €</p>
             ) : null}
