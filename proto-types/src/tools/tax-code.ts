@@ -12,6 +12,8 @@ export const BirthPlace = Type.Object({
   foreign: Type.Optional(Type.Boolean()),
   /** A comune that no longer exists (merged or renamed): its code still stands in the codes of those born there. */
   former: Type.Optional(Type.Boolean()),
+  /** The last day the code was in use (ISO date), where the data knows it; absent while it still is. */
+  validTo: Type.Optional(Type.String()),
 });
 export type BirthPlace = Static<typeof BirthPlace>;
 
@@ -52,7 +54,10 @@ export const CheckTaxCodeResponse = Type.Object({
 export type CheckTaxCodeResponse = Static<typeof CheckTaxCodeResponse>;
 
 export const MunicipalitiesQuery = Type.Object({
+  /** At least two letters or digits once accents and punctuation are set aside. */
   q: Type.String({ minLength: 2, maxLength: 60 }),
+  /** Only the places whose code was in use on that day (the day of birth). */
+  date: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
 });
 export type MunicipalitiesQuery = Static<typeof MunicipalitiesQuery>;
 

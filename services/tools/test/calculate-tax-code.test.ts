@@ -16,7 +16,18 @@ describe('POST /api/calculate-tax-code', () => {
   it('computes the code and names the place', async () => {
     const response = await post('/api/calculate-tax-code', { surname: 'Rossi', name: 'Mario', sex: 'M', birthDate: '1985-12-10', birthPlace: 'A562' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ code: 'RSSMRA85T10A562S', birthPlace: { name: 'SAN GIULIANO TERME', code: 'A562', province: 'PI' } });
+    expect(response.json()).toEqual({ code: 'RSSMRA85T10A562S', birthPlace: { name: 'San Giuliano Terme', code: 'A562', province: 'PI' } });
+  });
+
+  it('gives the code the comune had on the day of birth (ANPR: Montalcino F402 until 2016, M378 since)', async () => {
+    const response = await post('/api/calculate-tax-code', { surname: 'Rossi', name: 'Mario', sex: 'M', birthDate: '1960-05-01', birthPlace: 'Montalcino' });
+    expect(response.json()).toMatchObject({ code: 'RSSMRA60E01F402X', birthPlace: { name: 'Montalcino', code: 'F402', province: 'SI', former: true, validTo: '2016-12-31' } });
+  });
+
+  it('says in Italian that a Greek or Cyrillic name must be written in Latin letters', async () => {
+    const response = await post('/api/calculate-tax-code', { surname: 'Παπαδόπουλος', name: 'Mario', sex: 'M', birthDate: '1985-12-10', birthPlace: 'Roma' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'TOOLS_INVALID_TAX_CODE', error: expect.stringMatching(/^Il campo «surname» contiene lettere che non sono dell'alfabeto latino/) });
   });
 
   it('refuses an unknown place with an Italian 400', async () => {
@@ -57,8 +68,23 @@ describe('GET /api/municipalities', () => {
     const response = await tools.service.app.inject({ method: 'GET', url: `/api/municipalities?q=${encodeURIComponent('San Donà')}` });
     expect(response.statusCode).toBe(200);
     const places = response.json() as Array<{ name: string; code: string }>;
-    expect(places[0]).toEqual({ name: "SAN DONA' DI PIAVE", code: 'H823', province: 'VE' });
+    expect(places[0]).toEqual({ name: 'San Donà di Piave', code: 'H823', province: 'VE' });
     expect(places.length).toBeLessThanOrEqual(20);
+  });
+
+  it('shows what existed on a date', async () => {
+    const response = await tools.service.app.inject({ method: 'GET', url: '/api/municipalities?q=Montalcino&date=1960-05-01' });
+    expect(response.json()).toEqual([{ name: 'Montalcino', code: 'F402', province: 'SI', former: true, validTo: '2016-12-31' }]);
+    const wrong = await tools.service.app.inject({ method: 'GET', url: '/api/municipalities?q=Montalcino&date=1960-02-30' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ error: 'Il campo «date» non è una data del calendario: 1960-02-30', code: 'INVALID_INPUT' });
+  });
+
+  // Issue 25: two characters that are one letter once normalised («rо» with a Cyrillic о, «(a»).
+  it.each(['r\u043e', '(a', "a'", ' a '])('counts letters after normalising: %j is too short', async (q) => {
+    const response = await tools.service.app.inject({ method: 'GET', url: `/api/municipalities?q=${encodeURIComponent(q)}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: "Il campo «q» deve avere almeno 2 lettere o cifre dell'alfabeto latino", code: 'INVALID_INPUT' });
   });
 
   it('refuses a prefix shorter than two letters with an Italian 400', async () => {

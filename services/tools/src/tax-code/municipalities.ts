@@ -1,75 +1,107 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MUNICIPALITIES_MAX, type BirthPlace } from '@orbita/proto-types';
+import { toLatin } from './transliterate.js';
 
-/** Current and former comuni and the foreign states, with their Belfiore codes (see data/README.md). */
-export const MUNICIPALITIES_FILE = fileURLToPath(new URL('../../data/comuni-belfiore.json', import.meta.url));
+/** Comuni of every era and the foreign states, with their Belfiore codes and the dates of the codes (see data/README.md). */
+export const MUNICIPALITIES_FILE = fileURLToPath(new URL('../../data/belfiore-places.json', import.meta.url));
 
 type Row = [code: string, province: string, name: string, current: 0 | 1];
+export interface PlacesData {
+  /** Each dated code's first and last day of validity (ANPR's DATAISTITUZIONE and DATACESSAZIONE); '' when open. */
+  codes: Record<string, [from: string, to: string]>;
+  places: Row[];
+}
+
+/**
+ * A former code the data has no dates for (the dated package lacks it): of the 23 such codes that ANPR's archive has,
+ * 22 ceased before 2000 (and the other in 2007), so a birth there is read as before 2000 when two digits of the year
+ * leave the choice.
+ */
+const UNDATED_FORMER_UNTIL = '1999-12-31';
 
 interface Place {
   place: BirthPlace;
-  /** Upper case, no accents or apostrophes, single spaces: what a search compares. */
-  key: string;
+  /** The whole name and, for a name in two languages or parts («Sgonico-Zgonik»), each part: what a search compares. */
+  keys: string[];
   current: boolean;
 }
 
 /** «San Donà di Piave», «SAN DONA' DI PIAVE» and «san dona di piave» all read SAN DONA DI PIAVE. */
 export function searchKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  return toLatin(text)
     .toUpperCase()
     .replace(/['’`]/g, '')
     .replace(/[^A-Z0-9]+/g, ' ')
     .trim();
 }
 
+function keysOf(name: string): string[] {
+  const parts = name.split(/\s*[-/]\s*/).map(searchKey);
+  return [...new Set([searchKey(name), ...parts.filter((part) => part.length > 1)])];
+}
+
 /** The comuni and foreign states, looked up by Belfiore code or by name, and searched by the start of a name. */
 export class Municipalities {
   private readonly places: Place[];
-  private readonly byCode = new Map<string, Place>();
+  private readonly byCode = new Map<string, Place[]>();
+  private readonly codes: PlacesData['codes'];
 
-  constructor(rows: readonly Row[]) {
-    this.places = rows
-      .map(([code, province, name, current]) => {
-        const foreign = province === 'EE';
-        const place: BirthPlace = { name, code, ...(foreign ? { foreign: true } : { province }), ...(current ? {} : { former: true }) };
-        return { place, key: searchKey(name), current: current === 1 };
-      })
-      .sort((a, b) => Number(b.current) - Number(a.current) || a.key.localeCompare(b.key));
-    // A code names its current comune; a code only of former names keeps the first of them.
-    for (const entry of this.places) if (!this.byCode.has(entry.place.code)) this.byCode.set(entry.place.code, entry);
+  constructor(data: PlacesData) {
+    this.codes = data.codes;
+    this.places = data.places
+      .map(([code, province, name, current]) => ({ place: this.placeOf(code, province, name, current === 1), keys: keysOf(name), current: current === 1 }))
+      .sort((a, b) => Number(b.current) - Number(a.current) || a.keys[0]!.localeCompare(b.keys[0]!));
+    for (const entry of this.places) this.byCode.set(entry.place.code, [...(this.byCode.get(entry.place.code) ?? []), entry]);
+  }
+
+  private placeOf(code: string, province: string, name: string, current: boolean): BirthPlace {
+    // The first day is not told: the dated package gives, for a code that moved to another province, the day it moved.
+    const to = this.codes[code]?.[1];
+    return { name, code, ...(province === 'EE' ? { foreign: true } : { province }), ...(current ? {} : { former: true }), ...(to ? { validTo: to } : {}) };
   }
 
   static load(file = MUNICIPALITIES_FILE): Municipalities {
-    return new Municipalities(JSON.parse(readFileSync(file, 'utf8')) as Row[]);
+    return new Municipalities(JSON.parse(readFileSync(file, 'utf8')) as PlacesData);
   }
 
   get size(): number {
     return this.places.length;
   }
 
+  /** The place a code names: its current name, or the first of its former ones. */
   byBelfiore(code: string): BirthPlace | undefined {
-    return this.byCode.get(code.toUpperCase())?.place;
+    return this.byCode.get(code.toUpperCase())?.[0]?.place;
   }
 
-  /** Every place of that name (accents and case aside), current ones first; `province` narrows it. */
-  byName(name: string, province?: string): BirthPlace[] {
+  /** The first and last day the code was valid; for a former code without dates, the last day is assumed before 2000. */
+  validity(code: string): { from: string; to: string } {
+    const [from, to] = this.codes[code] ?? ['', ''];
+    if (!this.codes[code] && !this.byCode.get(code)?.some((entry) => entry.current)) return { from, to: UNDATED_FORMER_UNTIL };
+    return { from, to };
+  }
+
+  /** Whether the code was in use on that day (a code without dates is taken as possible on any day). */
+  validOn(code: string, date: string): boolean {
+    const [from, to] = this.codes[code] ?? ['', ''];
+    return (!from || from <= date) && (!to || date <= to);
+  }
+
+  /** Every place of that name (or of one half of a two-language name), current ones first; `province` narrows it. */
+  byName(name: string, province?: string): Array<{ place: BirthPlace; current: boolean }> {
     const key = searchKey(name);
-    return this.places
-      .filter((entry) => entry.key === key && (!province || entry.place.province === province.toUpperCase()))
-      .map((entry) => entry.place);
+    return this.places.filter((entry) => entry.keys.includes(key) && (!province || entry.place.province === province.toUpperCase()));
   }
 
-  /** Up to 20 places whose name starts with `prefix` (or whose code does), current comuni first, then alphabetical. */
-  search(prefix: string): BirthPlace[] {
+  /** Up to 20 places whose name (or a part of it) or code starts with `prefix`, current first; `date` keeps those valid then. */
+  search(prefix: string, date?: string): BirthPlace[] {
     const key = searchKey(prefix);
     if (!key) return [];
     const code = /^[A-Z]\d{0,3}$/.test(key);
     const found: BirthPlace[] = [];
     for (const entry of this.places) {
-      if (entry.key.startsWith(key) || (code && entry.place.code.startsWith(key))) found.push(entry.place);
+      const matches = entry.keys.some((candidate) => candidate.startsWith(key)) || (code && entry.place.code.startsWith(key));
+      if (matches && (!date || this.validOn(entry.place.code, date))) found.push(entry.place);
       if (found.length === MUNICIPALITIES_MAX) break;
     }
     return found;

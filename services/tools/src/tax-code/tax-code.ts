@@ -1,7 +1,9 @@
-import type { BirthPlace, CalculateTaxCodeRequest, CalculateTaxCodeResponse, CheckTaxCodeResponse } from '@orbita/proto-types';
+import type { CalculateTaxCodeRequest, CalculateTaxCodeResponse, CheckTaxCodeResponse } from '@orbita/proto-types';
 import { InvalidTaxCodeInputError } from '../errors.js';
 import { oddEvenCheckCharacter } from '../iban/italian-cin.js';
 import { searchKey, type Municipalities } from './municipalities.js';
+import { resolvePlace } from './resolve-place.js';
+import { nonLatinLetters } from './transliterate.js';
 
 const MONTHS = 'ABCDEHLMPRST';
 /** Letters that stand for the digits 0–9 in a code changed for omocodia. */
@@ -37,27 +39,6 @@ function realDate(text: string): { year: number; month: number; day: number } | 
   return date.toISOString().slice(0, 10) === text ? { year, month, day } : null;
 }
 
-function resolvePlace(municipalities: Municipalities, text: string): BirthPlace {
-  const trimmed = text.trim();
-  if (/^[A-Za-z]\d{3}$/.test(trimmed)) {
-    const place = municipalities.byBelfiore(trimmed);
-    if (!place) throw new InvalidTaxCodeInputError(`Il campo «birthPlace»: nessun comune o stato ha il codice ${trimmed.toUpperCase()}`);
-    return place;
-  }
-  const withProvince = /^(.*?)\s*\(([A-Za-z]{2})\)$/.exec(trimmed);
-  const name = withProvince ? withProvince[1]! : trimmed;
-  const places = municipalities.byName(name, withProvince?.[2]);
-  if (places.length === 0) throw new InvalidTaxCodeInputError(`Il campo «birthPlace»: «${name}» non è un comune italiano né uno stato estero che conosciamo`);
-  const current = places.filter((place) => !place.former);
-  const candidates = current.length > 0 ? current : places;
-  const codes = new Set(candidates.map((place) => place.code));
-  if (codes.size > 1) {
-    const provinces = candidates.map((place) => place.province ?? place.code).join(', ');
-    throw new InvalidTaxCodeInputError(`Il campo «birthPlace»: ci sono più comuni di nome «${name}» (${provinces}): indica la provincia tra parentesi, come «${name} (${candidates[0]!.province})»`);
-  }
-  return candidates[0]!;
-}
-
 /**
  * The codice fiscale as the rules of DM 23/12/1976 compute it: surname, name, year, month letter, day (+40 for
  * women), the Belfiore code of the place of birth, and the check character. Two people with the same 15 characters
@@ -65,14 +46,21 @@ function resolvePlace(municipalities: Municipalities, text: string): BirthPlace 
  * computed from personal data.
  */
 export function calculateTaxCode(municipalities: Municipalities, request: CalculateTaxCodeRequest): CalculateTaxCodeResponse {
-  if (letters(request.surname).length === 0) throw new InvalidTaxCodeInputError('Il campo «surname» deve contenere almeno una lettera');
-  if (letters(request.name).length === 0) throw new InvalidTaxCodeInputError('Il campo «name» deve contenere almeno una lettera');
+  for (const field of ['surname', 'name'] as const) {
+    const foreign = nonLatinLetters(request[field]);
+    if (foreign.length > 0) {
+      throw new InvalidTaxCodeInputError(
+        `Il campo «${field}» contiene lettere che non sono dell'alfabeto latino (${foreign.slice(0, 3).map((letter) => `«${letter}»`).join(', ')}): scrivilo in lettere latine, come nel documento italiano o nel passaporto`,
+      );
+    }
+    if (letters(request[field]).length === 0) throw new InvalidTaxCodeInputError(`Il campo «${field}» deve contenere almeno una lettera`);
+  }
   const date = realDate(request.birthDate);
   if (!date) throw new InvalidTaxCodeInputError(`Il campo «birthDate» non è una data del calendario: ${request.birthDate}`);
   if (date.year < 1800 || request.birthDate > new Date().toISOString().slice(0, 10)) {
     throw new InvalidTaxCodeInputError('Il campo «birthDate» deve essere una data passata, dal 1800 in poi');
   }
-  const birthPlace = resolvePlace(municipalities, request.birthPlace);
+  const birthPlace = resolvePlace(municipalities, request.birthPlace, request.birthDate);
   const day = date.day + (request.sex === 'F' ? 40 : 0);
   const body =
     surnamePart(request.surname) +
@@ -82,6 +70,17 @@ export function calculateTaxCode(municipalities: Municipalities, request: Calcul
     String(day).padStart(2, '0') +
     birthPlace.code;
   return { code: body + oddEvenCheckCharacter(body), birthPlace };
+}
+
+/**
+ * The year has two digits: of the years they can stand for that are real dates and not in the future, the most recent
+ * one while the place's code was in use (a place gone in 1928 puts «26» in 1926), or the most recent of all.
+ */
+function centuryOf(yy: number, iso: (year: number) => string, place: { from: string; to: string }, today: Date): string | undefined {
+  const todayIso = today.toISOString().slice(0, 10);
+  const years = [2000, 1900, 1800].map((century) => iso(century + yy)).filter((date) => date <= todayIso && realDate(date));
+  const whileValid = years.find((date) => (!place.from || place.from <= date) && (!place.to || date <= place.to));
+  return whileValid ?? years[0];
 }
 
 function invalid(code: string, reason: string): CheckTaxCodeResponse {
@@ -100,8 +99,7 @@ function withDigits(code: string): string {
 
 /**
  * Checks a codice fiscale: its shape, position by position (digits or, for omocodia, their letters), the month
- * letter, the day, the place's Belfiore code and the check character; reads back sex, date and place. The year has
- * two digits: the most recent century that does not put the birth in the future is chosen.
+ * letter, the day, the place's Belfiore code and the check character; reads back sex, date and place (see `centuryOf`).
  */
 export function checkTaxCode(municipalities: Municipalities, input: string, today = new Date()): CheckTaxCodeResponse {
   const code = input.replace(/\s+/g, '').toUpperCase();
@@ -125,17 +123,15 @@ export function checkTaxCode(municipalities: Municipalities, input: string, toda
   const dayNumber = Number(digits.slice(9, 11));
   const sex = dayNumber > 40 ? 'F' : 'M';
   const day = sex === 'F' ? dayNumber - 40 : dayNumber;
-  const yy = Number(digits.slice(6, 8));
-  const thisYear = today.getUTCFullYear();
-  let year = 2000 + yy;
   const iso = (y: number) => `${y}-${String(monthIndex + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-  if (iso(year) > today.toISOString().slice(0, 10) || year > thisYear) year -= 100;
-  const birthDate = iso(year);
-  if (day < 1 || !realDate(birthDate)) {
+  if (day < 1 || !realDate(iso(2000))) {
     return invalid(code, `Il giorno («${digits.slice(9, 11)}») non è valido per il mese: va da 01 a 31 per gli uomini e da 41 a 71 per le donne`);
   }
-  const birthPlace = municipalities.byBelfiore(digits.slice(11, 15));
+  const placeCode = digits.slice(11, 15);
+  const birthPlace = municipalities.byBelfiore(placeCode);
   if (!birthPlace) return invalid(code, `Il codice del luogo di nascita «${code.slice(11, 15)}» non corrisponde a nessun comune o stato estero`);
+  const birthDate = centuryOf(Number(digits.slice(6, 8)), iso, municipalities.validity(placeCode), today);
+  if (!birthDate) return invalid(code, `Il giorno («${digits.slice(9, 11)}») non esiste in nessun anno che finisca per ${digits.slice(6, 8)}`);
   const omocodia = digits !== code;
   const base = digits.slice(0, 15);
   return {

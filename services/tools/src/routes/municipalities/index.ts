@@ -1,7 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API, ErrorBody, MunicipalitiesQuery, MunicipalitiesResponse } from '@orbita/proto-types';
-import { queryValidatorCompiler, served } from '@orbita/service-kit';
+import { InvalidInputError, queryValidatorCompiler, served } from '@orbita/service-kit';
 import type { ToolsContext } from '../../context.js';
+import { searchKey } from '../../tax-code/municipalities.js';
+
+/** Letters and digits once accents and punctuation are set aside: «(a» and «rо» (a Cyrillic о) have one. */
+const MIN_SEARCH_CHARACTERS = 2;
+
+function realDay(text: string): boolean {
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
 
 const municipalitiesRoute: FastifyPluginAsyncTypebox<ToolsContext> = async (app, { municipalities }) => {
   app.route({
@@ -9,9 +18,14 @@ const municipalitiesRoute: FastifyPluginAsyncTypebox<ToolsContext> = async (app,
     schema: { querystring: MunicipalitiesQuery, response: { 200: MunicipalitiesResponse, 400: ErrorBody } },
     validatorCompiler: queryValidatorCompiler,
     handler: async (request, reply) => {
+      const { q, date } = request.query;
+      if (searchKey(q).replace(/ /g, '').length < MIN_SEARCH_CHARACTERS) {
+        throw new InvalidInputError(`Il campo «q» deve avere almeno ${MIN_SEARCH_CHARACTERS} lettere o cifre dell'alfabeto latino`);
+      }
+      if (date !== undefined && !realDay(date)) throw new InvalidInputError(`Il campo «date» non è una data del calendario: ${date}`);
       // The list changes with a release of the service, not by the hour.
       void reply.header('cache-control', 'public, max-age=86400');
-      return municipalities().search(request.query.q);
+      return municipalities().search(q, date);
     },
   });
 };
