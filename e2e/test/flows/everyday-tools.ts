@@ -71,7 +71,7 @@ function describePalette(suite: Suite): void {
     const { page } = await suite.visit('/tools/color-palette-generator');
     await waitUntil(page, async () => (await swatches(page).count()) === 5, 'five colours by default');
     const base = page.locator('.palette__contrast').first();
-    await see(page, base.getByText('Testo bianco: 3,7:1 · AA testo grande', { exact: true }), 'white text on #3B82F6: 3,7:1, large text only');
+    await see(page, base.getByText('Testo bianco: 3,6:1 · AA testo grande', { exact: true }), 'white text on #3B82F6: 3,67:1 shown as 3,6:1, large text only');
     await see(page, base.getByText('Testo nero: 5,7:1 · AA', { exact: true }), 'black text on #3B82F6: 5,7:1, AA');
 
     await page.getByRole('group', { name: 'Formato' }).getByRole('button', { name: 'JSON' }).click();

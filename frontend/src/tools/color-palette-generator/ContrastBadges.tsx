@@ -1,6 +1,6 @@
 import type { Rgb } from '@orbita/proto-types';
 import { formatNumber } from '../../lib/format';
-import { BLACK, contrastRatio, WHITE, wcagLevel } from './color-contrast';
+import { BLACK, contrastRatio, shownRatio, WHITE, wcagLevel } from './color-contrast';
 
 const TONE = { AAA: 'badge--success', AA: 'badge--success', 'AA testo grande': 'badge--warning', Insufficiente: 'badge--danger' } as const;
 
@@ -16,7 +16,7 @@ export function ContrastBadges({ rgb }: { rgb: Rgb }) {
         const level = wcagLevel(ratio);
         return (
           <span key={label} className={`badge ${TONE[level]}`}>
-            {label}: {formatNumber(ratio, 1)}:1 · {level}
+            {label}: {formatNumber(shownRatio(ratio), 1)}:1 · {level}
           </span>
         );
       })}

@@ -1,4 +1,4 @@
-import { BLACK, contrastRatio, relativeLuminance, WHITE, wcagLevel } from './color-contrast';
+import { BLACK, contrastRatio, relativeLuminance, shownRatio, WHITE, wcagLevel } from './color-contrast';
 
 const rgb = (hex: string) => ({ r: parseInt(hex.slice(1, 3), 16), g: parseInt(hex.slice(3, 5), 16), b: parseInt(hex.slice(5, 7), 16) });
 
@@ -22,5 +22,18 @@ describe('WCAG contrast', () => {
     expect(wcagLevel(4.54)).toBe('AA');
     expect(wcagLevel(4.48)).toBe('AA testo grande');
     expect(wcagLevel(2.9)).toBe('Insufficiente');
+  });
+
+  it('shows the ratio cut to a tenth, so the figure never crosses a threshold its badge did not', () => {
+    expect(shownRatio(4.46)).toBe(4.4);
+    expect(shownRatio(contrastRatio(rgb('#777777'), WHITE))).toBe(4.4);
+    expect(shownRatio(2.99)).toBe(2.9);
+    expect(shownRatio(6.96)).toBe(6.9);
+    expect(shownRatio(21)).toBe(21);
+    expect(shownRatio(4.5)).toBe(4.5);
+    for (let grey = 0; grey < 256; grey++) {
+      const ratio = contrastRatio({ r: grey, g: grey, b: grey }, WHITE);
+      expect(wcagLevel(shownRatio(ratio))).toBe(wcagLevel(ratio));
+    }
   });
 });

@@ -25,5 +25,13 @@ export function wcagLevel(ratio: number): WcagLevel {
   return 'Insufficiente';
 }
 
+/**
+ * The ratio as shown beside its badge, cut (not rounded) to a tenth: 4.46 reads 4,4:1, so a figure never reaches
+ * a threshold the exact ratio, which earns the badge, does not.
+ */
+export function shownRatio(ratio: number): number {
+  return Math.floor(ratio * 10) / 10;
+}
+
 export const WHITE: Rgb = { r: 255, g: 255, b: 255 };
 export const BLACK: Rgb = { r: 0, g: 0, b: 0 };

@@ -67,6 +67,13 @@ describe('convertNumber', () => {
     expect(convertNumber('0', 10, 2).info).toMatchObject({ isPowerOf2: false, isEven: true, magnitude: 'Zero' });
   });
 
+  it('reads the powers of |n| for a negative number, as the README says', () => {
+    expect(convertNumber('-4096', 10, 2).info).toMatchObject({ isPowerOf2: true, isPowerOf8: true, isPowerOf16: true });
+    expect(convertNumber('-512', 10, 2).info).toMatchObject({ isPowerOf2: true, isPowerOf8: true, isPowerOf16: false });
+    expect(convertNumber('-1', 10, 2).info).toMatchObject({ isPowerOf2: true, isPowerOf8: true, isPowerOf16: true });
+    expect(convertNumber('-4095', 10, 2).info).toMatchObject({ isPowerOf2: false });
+  });
+
   it('handles negative numbers', () => {
     const result = convertNumber('-255', 10, 16);
     expect(result.converted.number).toBe('-FF');

@@ -115,9 +115,11 @@ export function bitCount(value: bigint): number {
   return magnitude === 0n ? 1 : magnitude.toString(2).length;
 }
 
+/** The exponent when |value| is a power of two (the README's «of |n|»: −4096 is 2^12 in magnitude), else null. */
 function powerOfTwoExponent(value: bigint): number | null {
-  if (value <= 0n || (value & (value - 1n)) !== 0n) return null;
-  return value.toString(2).length - 1;
+  const magnitude = value < 0n ? -value : value;
+  if (magnitude === 0n || (magnitude & (magnitude - 1n)) !== 0n) return null;
+  return magnitude.toString(2).length - 1;
 }
 
 const MAGNITUDES: Array<[number, string]> = [

@@ -19,6 +19,35 @@ describe('colour conversions', () => {
     expect(roundedHsl(hexToRgb(hex))).toEqual(hsl);
   });
 
+  it.each([
+    // Exact ties, worked by hand: hue 120 + 60 × (97 − 92) ÷ 8 = 157.5; 60 × 5 ÷ 120 + 120 = 122.5; saturation 100 × 2 ÷ 80 = 2.5 %.
+    [{ r: 92, g: 100, b: 97 }, { h: 158, s: 4, l: 38 }],
+    [{ r: 0, g: 120, b: 5 }, { h: 123, s: 100, l: 24 }],
+    [{ r: 0, g: 120, b: 85 }, { h: 163, s: 100, l: 24 }],
+    [{ r: 41, g: 40, b: 39 }, { h: 30, s: 3, l: 16 }],
+    [{ r: 255, g: 0, b: 1 }, { h: 0, s: 100, l: 50 }], // 359.76° wraps to 0°
+  ])('rounds an exact half of %o away from zero: %o', (rgb, hsl) => {
+    expect(roundedHsl(rgb)).toEqual(hsl);
+  });
+
+  it('agrees with rounding the unrounded HSL wherever it is not a tie', () => {
+    const disagreements: string[] = [];
+    for (let r = 0; r < 256; r += 7) {
+      for (let g = 0; g < 256; g += 5) {
+        for (let b = 0; b < 256; b += 3) {
+          const exact = rgbToHsl({ r, g, b });
+          const rounded = roundedHsl({ r, g, b });
+          for (const key of ['h', 's', 'l'] as const) {
+            const tie = Math.abs((exact[key] % 1) - 0.5) < 1e-9;
+            const expected = key === 'h' ? Math.round(exact.h) % 360 : Math.round(exact[key]);
+            if (!tie && rounded[key] !== expected) disagreements.push(`${r},${g},${b} ${key}`);
+          }
+        }
+      }
+    }
+    expect(disagreements).toEqual([]);
+  });
+
   it('round-trips every 11th RGB colour through HSL exactly', () => {
     for (let r = 0; r < 256; r += 11) {
       for (let g = 0; g < 256; g += 11) {

@@ -49,10 +49,27 @@ export function hslToRgb({ h, s, l }: Hsl): Rgb {
   return { r: channel(red), g: channel(green), b: channel(blue) };
 }
 
-/** The HSL a page shows: whole degrees and whole percent. */
-export function roundedHsl(rgb: Rgb): Hsl {
-  const { h, s, l } = rgbToHsl(rgb);
-  return { h: Math.round(h) % 360, s: Math.round(s), l: Math.round(l) };
+/** numerator ÷ denominator (integers, denominator > 0) rounded half away from zero, with no binary division to miss a tie. */
+function roundRatio(numerator: number, denominator: number): number {
+  const whole = Math.floor((2 * Math.abs(numerator) + denominator) / (2 * denominator));
+  return numerator < 0 ? -whole : whole;
+}
+
+/**
+ * The HSL a page shows: whole degrees and whole percent, halves away from zero. Each of the three is a fraction of
+ * integer channels, rounded as that fraction: in floating point rgb(92, 100, 97) has hue 157.49999999999997, not 157.5.
+ */
+export function roundedHsl({ r, g, b }: Rgb): Hsl {
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const chroma = max - min;
+  const l = roundRatio(100 * (max + min), 2 * 255);
+  if (chroma === 0) return { h: 0, s: 0, l };
+  const s = roundRatio(100 * chroma, 255 - Math.abs(max + min - 255));
+  const [sector, offset] = max === r ? [0, g - b] : max === g ? [2, b - r] : [4, r - g];
+  const turn = 360 * chroma;
+  const hueTimesChroma = (((60 * (sector * chroma + offset)) % turn) + turn) % turn;
+  return { h: roundRatio(hueTimesChroma, chroma) % 360, s, l };
 }
 
 export function normalizeHue(degrees: number): number {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { calculatePercentage, toCents } from './percentage.js';
 
 describe('calculatePercentage', () => {
@@ -38,6 +39,35 @@ describe('calculatePercentage', () => {
     // 19.99 × 15 % = 2.9985 → 3.00 off, 16.99 to pay.
     expect(calculatePercentage({ mode: 'discount', a: 19.99, b: 15 })).toMatchObject({ result: 16.99, difference: 3 });
     expect(calculatePercentage({ mode: 'discount', a: 49.9, b: 100 })).toMatchObject({ result: 0, difference: 49.9 });
+  });
+
+  it('keeps every cent of the largest prices, in the result and in the formula', () => {
+    expect(calculatePercentage({ mode: 'discount', a: 20_000_000_000.02, b: 50 })).toEqual({
+      result: 10_000_000_000.01,
+      difference: 10_000_000_000.01,
+      formula: '20.000.000.000,02 − 50% = 20.000.000.000,02 − 20.000.000.000,02 × 50 ÷ 100 = 20.000.000.000,02 − 10.000.000.000,01 = 10.000.000.000,01',
+    });
+    // The schema's largest price: 999 999 999 999.99 × 33 % = 329 999 999 999.9967 → 330 000 000 000.00 off.
+    expect(calculatePercentage({ mode: 'discount', a: 999_999_999_999.99, b: 33 })).toMatchObject({ result: 669_999_999_999.99, difference: 330_000_000_000 });
+    expect(calculatePercentage({ mode: 'discount', a: 123_456_789_012.35, b: 10 })).toMatchObject({ result: 111_111_110_111.11, difference: 12_345_678_901.24 });
+    expect(calculatePercentage({ mode: 'of', a: 50, b: 20_000_000_000.02 }).formula).toBe('50% di 20.000.000.000,02 = 20.000.000.000,02 × 50 ÷ 100 = 10.000.000.000,01');
+    expect(calculatePercentage({ mode: 'change', a: 999_999_999_999.99, b: 1_000_000_000_000 })).toMatchObject({ difference: 0.01 });
+  });
+
+  it('writes a discount formula whose arithmetic holds, to the cent, for any price and rate', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99_999_999_999_999 }), fc.integer({ min: 0, max: 10_000 }), (priceCents, rateHundredths) => {
+        const a = priceCents / 100;
+        const b = rateHundredths / 100;
+        const { result, difference } = calculatePercentage({ mode: 'discount', a, b });
+        // Integer cents in BigInt: the exact discount, halves away from zero, as an independent reference.
+        const exactTimes10000 = BigInt(priceCents) * BigInt(rateHundredths);
+        const off = (exactTimes10000 + 5000n) / 10000n;
+        expect(Math.round(difference! * 100)).toBe(Number(off));
+        expect(Math.round(result * 100)).toBe(priceCents - Number(off));
+        expect(String(result)).toBe(String((priceCents - Number(off)) / 100));
+      }),
+    );
   });
 
   it('refuses what has no answer with an Italian message', () => {

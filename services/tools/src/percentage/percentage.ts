@@ -1,24 +1,45 @@
 import type { CalculatePercentageRequest, CalculatePercentageResponse } from '@orbita/proto-types';
+import { Decimal } from 'decimal.js';
 import { InvalidPercentageInputError } from '../errors.js';
+
+/**
+ * Decimal arithmetic: every operand is read as the decimal it was written as, so a price of tens of billions keeps
+ * its cents (a double keeps about 16 digits, and 12 significant digits, the old rounding, dropped them).
+ * 40 digits are exact for any product or sum of two operands the schema allows (at most 10^12, 17 digits each).
+ */
+const Exact = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
+type Exact = InstanceType<typeof Exact>;
 
 const NUMBER = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 10 });
 const SIGNED = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 10, signDisplay: 'exceptZero' });
+/** Decimals kept for a product (`of`): as many as the formula shows, so the result it prints is the one answered. */
+const PRODUCT_DECIMALS = 10;
+/** A quotient (`ratio`, `change`) may not end: 12 significant digits are more than any input carries. */
+const QUOTIENT_DIGITS = 12;
 
-/** Drops the noise of binary arithmetic (0.1 + 0.2): 12 significant digits are more than any input carries. */
-function clean(value: number): number {
-  const rounded = Number(value.toPrecision(12));
-  return Object.is(rounded, -0) ? 0 : rounded;
+function exact(value: number): Exact {
+  return new Exact(value);
+}
+
+/** The double nearest to a decimal; the answers carry at most 15 significant digits to the cent, which a double keeps. */
+function toNumber(value: Exact): number {
+  const number = value.toNumber();
+  return Object.is(number, -0) ? 0 : number;
 }
 
 /** To the cent, halves away from zero, as a receipt is rounded. */
-export function toCents(value: number): number {
-  const cents = clean(value * 100);
-  const rounded = Math.sign(cents) * Math.round(Math.abs(cents));
-  return clean(rounded / 100);
+function cents(value: Exact): Exact {
+  return value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 }
 
-function n(value: number): string {
-  return NUMBER.format(value);
+export function toCents(value: number): number {
+  return toNumber(cents(exact(value)));
+}
+
+/** Italian formatting of the decimal itself (Intl reads a numeric string exactly). */
+function n(value: Exact | number): string {
+  const decimal = typeof value === 'number' ? exact(value) : value;
+  return NUMBER.format(decimal.toFixed() as Intl.StringNumericLiteral);
 }
 
 /** A negative operand in a formula goes in brackets: 150 × (−22). */
@@ -30,33 +51,33 @@ function operand(value: number): string {
 export function calculatePercentage({ mode, a, b }: CalculatePercentageRequest): CalculatePercentageResponse {
   switch (mode) {
     case 'of': {
-      const result = clean((a * b) / 100);
-      return { result, formula: `${n(a)}% di ${n(b)} = ${operand(b)} × ${operand(a)} ÷ 100 = ${n(result)}` };
+      const result = exact(a).times(b).dividedBy(100).toDecimalPlaces(PRODUCT_DECIMALS, Decimal.ROUND_HALF_UP);
+      return { result: toNumber(result), formula: `${n(a)}% di ${n(b)} = ${operand(b)} × ${operand(a)} ÷ 100 = ${n(result)}` };
     }
     case 'ratio': {
       if (b === 0) throw new InvalidPercentageInputError('Il campo «b» non può essere zero: non esiste la percentuale di un totale nullo');
-      const result = clean((a / b) * 100);
-      return { result, formula: `${n(a)} su ${n(b)} = ${operand(a)} ÷ ${operand(b)} × 100 = ${n(result)}%` };
+      const result = exact(a).dividedBy(b).times(100).toSignificantDigits(QUOTIENT_DIGITS);
+      return { result: toNumber(result), formula: `${n(a)} su ${n(b)} = ${operand(a)} ÷ ${operand(b)} × 100 = ${n(result)}%` };
     }
     case 'change': {
       if (a === 0) throw new InvalidPercentageInputError('Il campo «a» non può essere zero: la variazione si misura rispetto al valore di partenza');
-      const difference = clean(b - a);
-      const result = clean((difference / Math.abs(a)) * 100);
+      const difference = exact(b).minus(a);
+      const result = difference.dividedBy(Math.abs(a)).times(100).toSignificantDigits(QUOTIENT_DIGITS);
       const base = a < 0 ? `|${n(a)}|` : n(a);
       return {
-        result,
-        difference,
-        formula: `da ${n(a)} a ${n(b)}: (${n(b)} − ${operand(a)}) ÷ ${base} × 100 = ${SIGNED.format(result)}%`,
+        result: toNumber(result),
+        difference: toNumber(difference),
+        formula: `da ${n(a)} a ${n(b)}: (${n(b)} − ${operand(a)}) ÷ ${base} × 100 = ${SIGNED.format(result.toFixed() as Intl.StringNumericLiteral)}%`,
       };
     }
     case 'discount': {
       if (a < 0) throw new InvalidPercentageInputError('Il campo «a» (il prezzo) non può essere negativo');
       if (b < 0 || b > 100) throw new InvalidPercentageInputError('Il campo «b» (lo sconto) deve essere tra 0 e 100');
-      const difference = toCents((a * b) / 100);
-      const result = toCents(a - difference);
+      const difference = cents(exact(a).times(b).dividedBy(100));
+      const result = cents(exact(a).minus(difference));
       return {
-        result,
-        difference,
+        result: toNumber(result),
+        difference: toNumber(difference),
         formula: `${n(a)} − ${n(b)}% = ${n(a)} − ${n(a)} × ${n(b)} ÷ 100 = ${n(a)} − ${n(difference)} = ${n(result)}`,
       };
     }

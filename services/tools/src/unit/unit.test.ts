@@ -56,6 +56,17 @@ describe('convertUnit', () => {
     expect(convertUnit({ quantity: 'temperature', value: 20, from: 'C', to: 'F' })).toMatchObject({ result: 68, reverse: -6.66666666667, formula: '°F = °C × 9/5 + 32' });
   });
 
+  it('gives back the value itself in the same unit, with no binary noise', () => {
+    expect(convertUnit({ quantity: 'temperature', value: 0.00001, from: 'C', to: 'C' })).toMatchObject({
+      result: 0.00001,
+      reverse: 0.00001,
+      formula: 'stessa unità: il valore non cambia',
+    });
+    expect(convertUnit({ quantity: 'temperature', value: -459.67, from: 'F', to: 'F' }).result).toBe(-459.67);
+    expect(convertUnit({ quantity: 'length', value: 123456.789012345, from: 'mi', to: 'mi' }).result).toBe(123456.789012345);
+    expect(() => convertUnit({ quantity: 'temperature', value: -1, from: 'K', to: 'K' })).toThrow('-1 K è sotto lo zero assoluto');
+  });
+
   it('has no reverse for a temperature that would be below absolute zero the other way', () => {
     const answer = convertUnit({ quantity: 'temperature', value: -300, from: 'F', to: 'C' });
     expect(answer.result).toBe(-184.444444444);

@@ -92,8 +92,10 @@ function convertOne(quantity: UnitQuantity, value: number, from: UnitSymbol, to:
     if (clean(kelvin) < 0) {
       throw new InvalidUnitInputError(`${NUMBER.format(value)} ${from === 'K' ? 'K' : `°${from}`} è sotto lo zero assoluto (0 K, −273,15 °C): nessuna temperatura è più bassa`);
     }
-    return clean(fromKelvin(kelvin, to as 'C' | 'F' | 'K'));
   }
+  // The same unit gives back the value itself: a trip through kelvin or a factor would add binary noise to it.
+  if (from === to) return value === 0 ? 0 : value;
+  if (quantity === 'temperature') return clean(fromKelvin(toKelvin(value, from as 'C' | 'F' | 'K'), to as 'C' | 'F' | 'K'));
   return clean((value * factorOf(from)) / factorOf(to));
 }
 
