@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { SETTING_BOUNDS, settingFromInput, type PomodoroSettings } from './pomodoro-settings';
+import { SETTING_BOUNDS, settingFromInput, settingUnit, type PomodoroSettings } from './pomodoro-settings';
 
 const FIELDS = Object.keys(SETTING_BOUNDS) as Array<keyof PomodoroSettings>;
 
@@ -17,7 +17,7 @@ interface SettingFieldProps {
 function SettingField({ name, value, onChange }: SettingFieldProps) {
   const id = useId();
   const [text, setText] = useState<string | null>(null);
-  const { min, max, label, unit } = SETTING_BOUNDS[name];
+  const { min, max, label } = SETTING_BOUNDS[name];
   return (
     <div className="pomodoro__setting">
       <label htmlFor={id}>{label}</label>
@@ -37,7 +37,7 @@ function SettingField({ name, value, onChange }: SettingFieldProps) {
           }}
           onBlur={() => setText(null)}
         />
-        <span className="muted">{unit}</span>
+        <span className="muted">{settingUnit(name, value)}</span>
       </span>
     </div>
   );

@@ -50,6 +50,14 @@ describe('Pomodoro timer page', () => {
     window.localStorage.clear();
   });
 
+  it('says «1 minuto» and «ogni sessione» for lengths of one, not «1 minuti»', () => {
+    renderTool(pomodoroTimer, PomodoroTimerPage, { route: '/tools/pomodoro-timer?lavoro=1&pausa=1&pausa-lunga=1&sessioni=1' });
+    expect(screen.getByText('1 minuto di lavoro, poi 1 di pausa breve; ogni sessione una pausa lunga di 1 minuto.')).toBeInTheDocument();
+    expect(screen.queryByText(/\b1 minuti\b|\b1 sessioni\b/)).not.toBeInTheDocument();
+    expect(screen.getAllByText('minuto', { selector: '.pomodoro__setting .muted' })).toHaveLength(3);
+    expect(screen.getByText('sessione', { selector: '.pomodoro__setting .muted' })).toBeInTheDocument();
+  });
+
   it('starts at 25:00 of work', () => {
     renderTool(pomodoroTimer, PomodoroTimerPage);
     expect(screen.getByRole('timer')).toHaveTextContent('25:00');

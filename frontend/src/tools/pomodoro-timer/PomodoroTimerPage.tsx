@@ -6,6 +6,7 @@ import type { ToolPageProps } from '../types';
 import { askForNotifications, notificationState, notifyPhase, playChime } from './phase-alerts';
 import { PhaseAlerts } from './PhaseAlerts';
 import {
+  cycleSummary,
   DEFAULT_POMODORO_SETTINGS,
   POMODORO_URL,
   readSettings,
@@ -108,10 +109,7 @@ export default function PomodoroTimerPage({ tool }: ToolPageProps) {
         <h2 id="pomodoro-how" className="card__title">
           Come funziona
         </h2>
-        <p className="muted">
-          {settings.workMinutes} minuti di lavoro, poi {settings.breakMinutes} di pausa breve; ogni {settings.sessionsBeforeLongBreak}{' '}
-          sessioni una pausa lunga di {settings.longBreakMinutes} minuti.
-        </p>
+        <p className="muted">{cycleSummary(settings)}</p>
         <PomodoroSettingsForm settings={settings} onChange={changeSettings} />
         <PhaseAlerts
           sound={sound}

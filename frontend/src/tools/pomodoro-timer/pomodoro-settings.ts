@@ -1,3 +1,4 @@
+import { plural } from '../../lib/format';
 import { integerParam } from '../../lib/url-state/params';
 import type { UrlSchema } from '../../lib/url-state/use-url-state';
 
@@ -18,12 +19,27 @@ export const DEFAULT_POMODORO_SETTINGS: PomodoroSettings = {
 };
 
 /** Bounds of each setting: a minute of work is a test, two hours without a break is no Pomodoro. */
-export const SETTING_BOUNDS: Record<keyof PomodoroSettings, { min: number; max: number; label: string; unit: string }> = {
-  workMinutes: { min: 1, max: 120, label: 'Lavoro', unit: 'minuti' },
-  breakMinutes: { min: 1, max: 60, label: 'Pausa breve', unit: 'minuti' },
-  longBreakMinutes: { min: 1, max: 90, label: 'Pausa lunga', unit: 'minuti' },
-  sessionsBeforeLongBreak: { min: 1, max: 12, label: 'Sessioni prima della pausa lunga', unit: 'sessioni' },
+export const SETTING_BOUNDS: Record<keyof PomodoroSettings, { min: number; max: number; label: string; unit: string; unitOne: string }> = {
+  workMinutes: { min: 1, max: 120, label: 'Lavoro', unit: 'minuti', unitOne: 'minuto' },
+  breakMinutes: { min: 1, max: 60, label: 'Pausa breve', unit: 'minuti', unitOne: 'minuto' },
+  longBreakMinutes: { min: 1, max: 90, label: 'Pausa lunga', unit: 'minuti', unitOne: 'minuto' },
+  sessionsBeforeLongBreak: { min: 1, max: 12, label: 'Sessioni prima della pausa lunga', unit: 'sessioni', unitOne: 'sessione' },
 };
+
+/** The word beside a setting's field, agreeing with its value: «1 minuto», «25 minuti». */
+export function settingUnit(key: keyof PomodoroSettings, value: number): string {
+  const { unit, unitOne } = SETTING_BOUNDS[key];
+  return plural(value, unitOne, unit);
+}
+
+/** «25 minuti di lavoro, poi 5 di pausa breve; ogni 4 sessioni una pausa lunga di 15 minuti.», singular where a value is one. */
+export function cycleSummary({ workMinutes, breakMinutes, longBreakMinutes, sessionsBeforeLongBreak }: PomodoroSettings): string {
+  const every = sessionsBeforeLongBreak === 1 ? 'ogni sessione' : `ogni ${sessionsBeforeLongBreak} sessioni`;
+  return (
+    `${workMinutes} ${plural(workMinutes, 'minuto', 'minuti')} di lavoro, poi ${breakMinutes} di pausa breve; ` +
+    `${every} una pausa lunga di ${longBreakMinutes} ${plural(longBreakMinutes, 'minuto', 'minuti')}.`
+  );
+}
 
 export const SETTINGS_KEY = 'orbita.pomodoro.settings';
 

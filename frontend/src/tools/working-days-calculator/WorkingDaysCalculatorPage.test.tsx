@@ -30,6 +30,15 @@ describe('working days page', () => {
     expect(api.calls[0]?.json).toEqual({ from: '2025-12-22', to: '2025-12-31' });
   });
 
+  it('says «1 giorno lavorativo» and «1 giorno di calendario» for a single day', async () => {
+    fakeApi({ 'POST /api/count-working-days': { body: { workingDays: 1, calendarDays: 1, weekendDays: 0, holidays: [] } } });
+    renderTool(workingDaysCalculator, WorkingDaysCalculatorPage, { fakeTimers: true, route: '/tools/working-days-calculator?dal=2025-12-22&al=2025-12-22' });
+    await act(() => jest.advanceTimersByTimeAsync(250));
+    expect(await screen.findByText('giorno lavorativo', { exact: false })).toHaveTextContent('1 giorno lavorativo');
+    expect(screen.getByText(/di calendario/)).toHaveTextContent('1 giorno di calendario, di cui 0 di sabato o domenica.');
+    expect(screen.queryByText(/\b1 giorni\b/)).not.toBeInTheDocument();
+  });
+
   it('adds working days with a patron saint, from the address', async () => {
     const api = fakeApi({
       'POST /api/count-working-days': {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Field } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';
 import { ResultCard } from '../../components/ui/ResultCard';
-import { formatDay, formatNumber } from '../../lib/format';
+import { formatDay, formatNumber, plural } from '../../lib/format';
 import { useLatestRequest } from '../../lib/use-latest-request';
 import { useUrlState } from '../../lib/url-state/use-url-state';
 import { countWorkingDays, WORKDAYS_ERROR } from './api/count-working-days';
@@ -60,7 +60,7 @@ export default function WorkingDaysCalculatorPage() {
           <>
             {result.workingDays !== undefined ? (
               <p className="workdays__result">
-                <strong>{formatNumber(result.workingDays)}</strong> giorni lavorativi
+                <strong>{formatNumber(result.workingDays)}</strong> {plural(result.workingDays, 'giorno lavorativo', 'giorni lavorativi')}
               </p>
             ) : null}
             {result.date ? (
@@ -69,7 +69,7 @@ export default function WorkingDaysCalculatorPage() {
               </p>
             ) : null}
             <p className="muted">
-              {formatNumber(result.calendarDays)} giorni di calendario, di cui {formatNumber(result.weekendDays)} di sabato o domenica.
+              {formatNumber(result.calendarDays)} {plural(result.calendarDays, 'giorno', 'giorni')} di calendario, di cui {formatNumber(result.weekendDays)} di sabato o domenica.
             </p>
             <h3 className="workdays__holidays-title">Festività incontrate</h3>
             {result.holidays.length === 0 ? (
