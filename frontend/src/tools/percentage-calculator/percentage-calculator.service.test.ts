@@ -35,7 +35,8 @@ describe('withExamples', () => {
 });
 
 describe('formatPercentageResult', () => {
-  it('shows six significant digits, as the formula does, and money to the cent', () => {
+  it('shows a quotient with six significant digits, a product in full and money to the cent, as the formula does', () => {
+    expect(formatPercentageResult('of', 0.0216666667)).toBe('0,0216666667');
     expect(formatPercentageResult('change', 14.6666666667)).toBe('+14,6667%');
     expect(formatPercentageResult('ratio', 33.3333333333)).toBe('33,3333%');
     expect(formatPercentageResult('of', 33)).toBe('33');

@@ -81,10 +81,13 @@ export function toPercentageRequest(form: PercentageForm): PreparedRequest<Calcu
   return broken ? { invalid: broken } : { request: { mode: form.mode, a, b } };
 }
 
-/** The result as the page shows it: money to the cent, any other figure with six significant digits, as the formula. */
+/**
+ * The result as the page shows it, with the figure its formula shows: a price to the cent, a product in full (the
+ * service keeps ten decimals of it), a quotient (`ratio`, `change`) with six significant digits.
+ */
 export function formatPercentageResult(mode: PercentageMode, result: number): string {
-  const sign = mode === 'change' && result > 0 ? '+' : '';
-  const unit = MODE_TEXT[mode].unit;
   if (mode === 'discount') return `${formatUpTo(result, 2)} €`;
-  return `${sign}${formatSignificant(result)}${unit}`;
+  if (mode === 'of') return formatUpTo(result, 10);
+  const sign = mode === 'change' && result > 0 ? '+' : '';
+  return `${sign}${formatSignificant(result)}%`;
 }

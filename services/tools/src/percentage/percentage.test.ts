@@ -70,6 +70,12 @@ describe('calculatePercentage', () => {
     );
   });
 
+  it('writes a quotient with six significant digits, as the page shows the result', () => {
+    expect(calculatePercentage({ mode: 'change', a: 150, b: 172 }).formula).toBe('da 150 a 172: (172 − 150) ÷ 150 × 100 = +14,6667%');
+    expect(calculatePercentage({ mode: 'ratio', a: 1, b: 3 }).formula).toBe('1 su 3 = 1 ÷ 3 × 100 = 33,3333%');
+    expect(calculatePercentage({ mode: 'ratio', a: 123456789, b: 1000 }).formula).toBe('123.456.789 su 1000 = 123.456.789 ÷ 1000 × 100 = 12.345.679%');
+  });
+
   it('refuses what has no answer with an Italian message', () => {
     expect(() => calculatePercentage({ mode: 'ratio', a: 5, b: 0 })).toThrow('Il campo «b» non può essere zero');
     expect(() => calculatePercentage({ mode: 'change', a: 0, b: 5 })).toThrow('Il campo «a» non può essere zero');

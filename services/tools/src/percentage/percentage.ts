@@ -11,7 +11,17 @@ const Exact = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
 type Exact = InstanceType<typeof Exact>;
 
 const NUMBER = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 10 });
-const SIGNED = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 10, signDisplay: 'exceptZero' });
+
+/**
+ * A quotient as a person reads it: six significant digits, never fewer than its whole part has (14,6667, not
+ * 14,6666666667). The page shows the result with the same rule (frontend lib/format formatSignificant), so the
+ * result and its formula show the same figure; products and prices are exact and are written in full.
+ */
+function significant(value: Exact, signDisplay: 'auto' | 'exceptZero' = 'auto'): string {
+  const number = toNumber(value);
+  const wholeDigits = Math.abs(number) >= 1 ? Math.floor(Math.log10(Math.abs(number))) + 1 : 1;
+  return new Intl.NumberFormat('it-IT', { maximumSignificantDigits: Math.min(21, Math.max(6, wholeDigits)), signDisplay }).format(number);
+}
 /** Decimals kept for a product (`of`): as many as the formula shows, so the result it prints is the one answered. */
 const PRODUCT_DECIMALS = 10;
 /** A quotient (`ratio`, `change`) may not end: 12 significant digits are more than any input carries. */
@@ -57,7 +67,7 @@ export function calculatePercentage({ mode, a, b }: CalculatePercentageRequest):
     case 'ratio': {
       if (b === 0) throw new InvalidPercentageInputError('Il campo «b» non può essere zero: non esiste la percentuale di un totale nullo');
       const result = exact(a).dividedBy(b).times(100).toSignificantDigits(QUOTIENT_DIGITS);
-      return { result: toNumber(result), formula: `${n(a)} su ${n(b)} = ${operand(a)} ÷ ${operand(b)} × 100 = ${n(result)}%` };
+      return { result: toNumber(result), formula: `${n(a)} su ${n(b)} = ${operand(a)} ÷ ${operand(b)} × 100 = ${significant(result)}%` };
     }
     case 'change': {
       if (a === 0) throw new InvalidPercentageInputError('Il campo «a» non può essere zero: la variazione si misura rispetto al valore di partenza');
@@ -67,7 +77,7 @@ export function calculatePercentage({ mode, a, b }: CalculatePercentageRequest):
       return {
         result: toNumber(result),
         difference: toNumber(difference),
-        formula: `da ${n(a)} a ${n(b)}: (${n(b)} − ${operand(a)}) ÷ ${base} × 100 = ${SIGNED.format(result.toFixed() as Intl.StringNumericLiteral)}%`,
+        formula: `da ${n(a)} a ${n(b)}: (${n(b)} − ${operand(a)}) ÷ ${base} × 100 = ${significant(result, 'exceptZero')}%`,
       };
     }
     case 'discount': {
