@@ -3,16 +3,15 @@ import { fakeApi } from '../test/fake-api';
 import { renderTool } from '../test/render';
 import { bmiCalculator } from './bmi-calculator';
 import BmiCalculatorPage from './bmi-calculator/BmiCalculatorPage';
-import { numberConverter } from './number-converter';
-import NumberConverterPage from './number-converter/NumberConverterPage';
+import { qrCodeGenerator } from './qr-code-generator';
+import QrCodeGeneratorPage from './qr-code-generator/QrCodeGeneratorPage';
 
 const ANSWER = {
-  original: { number: 'FF', baseName: 'Esadecimale' },
-  converted: { number: '11111111', baseName: 'Binario' },
-  allBases: { binary: '11111111', octal: '377', decimal: '255', hex: 'FF' },
-  decimal: '255',
-  info: { bitCount: 8, isEven: false, magnitude: 'Centinaia', isPowerOf2: false, isPowerOf8: false, isPowerOf16: false },
-  twosComplement: [{ bits: 16, binary: '0000000011111111', hex: '00FF' }],
+  qrCode: 'data:image/png;base64,iVBORw0KGgo=',
+  text: 'ciao',
+  size: 300,
+  errorCorrectionLevel: 'M',
+  downloadUrl: '/api/generate-qr/download?text=ciao',
 };
 
 function setOnline(online: boolean): void {
@@ -29,19 +28,19 @@ afterEach(() => {
 describe('tool shell', () => {
   it('offline, a tool that asks the server says it needs a connection, sends nothing, and comes back by itself', async () => {
     jest.useFakeTimers();
-    const api = fakeApi({ 'POST /api/convert-number': { body: ANSWER } });
+    const api = fakeApi({ 'POST /api/generate-qr': { body: ANSWER } });
     setOnline(false);
-    renderTool(numberConverter, NumberConverterPage, { fakeTimers: true, route: '/tools/number-converter?numero=FF&da=16&a=2' });
+    renderTool(qrCodeGenerator, QrCodeGeneratorPage, { fakeTimers: true, route: '/tools/qr-code-generator?testo=ciao' });
     expect(screen.getByRole('heading', { name: 'Serve una connessione a Internet' })).toBeInTheDocument();
-    expect(screen.queryByLabelText('Numero da convertire')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Testo o link da codificare')).not.toBeInTheDocument();
     await act(() => jest.advanceTimersByTimeAsync(1000));
     expect(api.calls).toHaveLength(0);
 
     act(() => setOnline(true));
     expect(screen.queryByRole('heading', { name: 'Serve una connessione a Internet' })).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Numero da convertire')).toHaveValue('FF');
+    expect(screen.getByLabelText('Testo o link da codificare')).toHaveValue('ciao');
     await act(() => jest.advanceTimersByTimeAsync(250));
-    expect(api.calls[0]?.json).toEqual({ number: 'FF', fromBase: 16, toBase: 2 });
+    expect(api.calls[0]?.json).toMatchObject({ text: 'ciao' });
   });
 
   it('offline, a tool that computes in the browser keeps working', async () => {

@@ -72,7 +72,7 @@ describe('POST /api/convert-number', () => {
     const response = await convert({ number: '12', fromBase: 2, toBase: 10 });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      error: 'Il campo «number» contiene «2», che non è una cifra valida in base 2 (Binario): usa solo le cifre 0 e 1',
+      error: 'Il numero contiene «2», che non è una cifra valida in base 2 (Binario): usa solo le cifre 0 e 1',
       code: 'TOOLS_INVALID_NUMBER',
     });
   });
@@ -85,7 +85,7 @@ describe('POST /api/convert-number', () => {
     [{ fromBase: 10, toBase: 2 }, 'Il campo «number» è obbligatorio'],
     [{ number: 255, fromBase: 10, toBase: 2 }, 'Il campo «number» deve essere un testo'],
     [{ number: '', fromBase: 10, toBase: 2 }, 'Il campo «number» non può essere vuoto'],
-    [{ number: '   ', fromBase: 10, toBase: 2 }, 'Il campo «number» è vuoto: inserisci un numero da convertire'],
+    [{ number: '   ', fromBase: 10, toBase: 2 }, 'Il numero è vuoto: inserisci un numero da convertire'],
     [{ number: '1'.repeat(1025), fromBase: 10, toBase: 2 }, 'Il campo «number» può avere al massimo 1024 caratteri'],
   ])('refuses a malformed request with an Italian 400 naming the field (%#)', async (payload, error) => {
     const response = await convert(payload);

@@ -3,15 +3,10 @@ import { Alert } from '../../components/ui/Alert';
 import { ChipGroup } from '../../components/ui/ChipGroup';
 import { Field } from '../../components/ui/Field';
 import { SelectPair, type Pair } from '../../components/ui/SelectPair';
-import { Loading } from '../../components/ui/Spinner';
-import { useLatestRequest } from '../../lib/use-latest-request';
 import { useUrlState } from '../../lib/url-state/use-url-state';
-import { convertNumber, NUMBER_ERROR } from './api/convert-number';
 import { NumberResult } from './NumberResult';
-import { BASE_INFO, BASE_OPTIONS, OTHER_BASES_NOTE, baseLabel, DEFAULT_NUMBER_FORM, NUMBER_URL, QUICK_EXAMPLES, toNumberRequest, type NumberForm } from './number-converter.service';
+import { BASE_INFO, BASE_OPTIONS, OTHER_BASES_NOTE, baseLabel, convertForm, DEFAULT_NUMBER_FORM, NUMBER_URL, QUICK_EXAMPLES, swapForm, type NumberForm } from './number-converter.service';
 import './number-converter.css';
-
-const CONVERT_DELAY_MS = 250;
 
 export default function NumberConverterPage() {
   const id = useId();
@@ -19,11 +14,13 @@ export default function NumberConverterPage() {
   const { number } = form;
   const bases: Pair<number> = { from: form.fromBase, to: form.toBase };
   const setNumber = (text: string) => setForm((current) => ({ ...current, number: text }));
-  const setBases = (pair: Pair<number>) => setForm((current) => ({ ...current, fromBase: pair.from, toBase: pair.to }));
-  const conversion = useLatestRequest(toNumberRequest(number, bases.from, bases.to), convertNumber, {
-    delayMs: CONVERT_DELAY_MS,
-    fallbackError: NUMBER_ERROR,
-  });
+  // The swap button hands over the pair reversed; then the converted number takes the field, so the conversion reads backwards.
+  const setBases = (pair: Pair<number>) =>
+    setForm((current) =>
+      pair.from === current.toBase && pair.to === current.fromBase && pair.from !== pair.to ? swapForm(current) : { ...current, fromBase: pair.from, toBase: pair.to },
+    );
+  // Exact with BigInt and instant: the result follows every keystroke without a round trip.
+  const conversion = convertForm(form);
 
   return (
     <div className="tool-layout">
@@ -61,9 +58,7 @@ export default function NumberConverterPage() {
         <h2 id={`${id}-result`} className="card__title">
           Risultato
         </h2>
-        {conversion.error ? <Alert tone="error">{conversion.error}</Alert> : null}
-        {conversion.loading ? <Loading label="Conversione in corso…" /> : null}
-        {conversion.data && !conversion.error ? <NumberResult conversion={conversion.data} /> : null}
+        {'error' in conversion ? <Alert tone="error">{conversion.error}</Alert> : <NumberResult conversion={conversion.conversion} />}
       </section>
     </div>
   );

@@ -7,5 +7,6 @@ export const numberConverter: ToolDefinition = {
   category: 'Matematica & Informatica',
   icon: 'hash',
   keywords: ['esadecimale', 'binario', 'ottale', 'decimale', 'hex', 'base', 'numeri', 'bit'],
+  worksOffline: true,
   loadPage: () => import('./NumberConverterPage'),
 };

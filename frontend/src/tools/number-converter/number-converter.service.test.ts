@@ -1,4 +1,4 @@
-import { BASE_OPTIONS, baseLabel, DEFAULT_NUMBER_FORM, groupBits, groupDecimal, QUICK_EXAMPLES, toNumberRequest } from './number-converter.service';
+import { BASE_OPTIONS, baseLabel, DEFAULT_NUMBER_FORM, groupBits, groupDecimal, QUICK_EXAMPLES, convertForm, swapForm } from './number-converter.service';
 
 describe('number converter', () => {
   it('defaults to 255 from base 10 to base 16', () => {
@@ -6,12 +6,21 @@ describe('number converter', () => {
   });
 
   it('trims the number and asks for one when empty', () => {
-    expect(toNumberRequest(' ff ', 16, 2)).toEqual({ request: { number: 'ff', fromBase: 16, toBase: 2 } });
-    expect(toNumberRequest('   ', 10, 2)).toEqual({ invalid: 'Inserisci un numero da convertire' });
+    expect(convertForm({ number: ' ff ', fromBase: 16, toBase: 2 })).toMatchObject({ conversion: { converted: { number: '11111111' } } });
+    expect(convertForm({ number: '   ', fromBase: 10, toBase: 2 })).toEqual({ error: 'Inserisci un numero da convertire' });
   });
 
-  it('leaves digit checks to the service', () => {
-    expect(toNumberRequest('129', 2, 10)).toEqual({ request: { number: '129', fromBase: 2, toBase: 10 } });
+  it('names a digit outside the base as the field is labelled', () => {
+    expect(convertForm({ number: '129', fromBase: 2, toBase: 10 })).toEqual({
+      error: 'Il numero contiene «2», che non è una cifra valida in base 2 (Binario): usa solo le cifre 0 e 1',
+    });
+  });
+
+  it('swaps the bases with the converted number, so swapping twice gives back the same conversion', () => {
+    const swapped = swapForm({ number: '3E8', fromBase: 16, toBase: 2 });
+    expect(swapped).toEqual({ number: '1111101000', fromBase: 2, toBase: 16 });
+    expect(swapForm(swapped)).toEqual({ number: '3E8', fromBase: 16, toBase: 2 });
+    expect(swapForm({ number: 'G', fromBase: 10, toBase: 2 })).toEqual({ number: 'G', fromBase: 2, toBase: 10 });
   });
 
   it('groups decimal digits the Italian way, beyond 2^53 too', () => {

@@ -1,8 +1,8 @@
-import type { NumberConversionRequest } from '@orbita/proto-types';
+import type { NumberConversionResponse } from '@orbita/proto-types';
 import { MAX_BASE, MIN_BASE, NUMBER_BASES, type NumberBase } from '@orbita/proto-types/enums';
 import { LOCALE } from '../../lib/format';
-import type { PreparedRequest } from '../../lib/use-latest-request';
 import { choiceParam, textParam } from '../../lib/url-state/params';
+import { convertInPage } from './number-base';
 import type { UrlSchema } from '../../lib/url-state/use-url-state';
 
 export const DEFAULT_NUMBER_FORM = { number: '255', fromBase: 10, toBase: 16 } as const satisfies NumberForm;
@@ -53,11 +53,17 @@ export const QUICK_EXAMPLES: ReadonlyArray<{ number: string; base: NumberBase; l
 
 export const EMPTY_NUMBER = 'Inserisci un numero da convertire';
 
-/** The request for the service; whether the digits fit the base is the service's to say. */
-export function toNumberRequest(number: string, fromBase: number, toBase: number): PreparedRequest<NumberConversionRequest> {
-  const trimmed = number.trim();
-  if (!trimmed) return { invalid: EMPTY_NUMBER };
-  return { request: { number: trimmed, fromBase, toBase } };
+/** The conversion of the form, computed in the page, or the sentence that says what to fix. */
+export function convertForm(form: NumberForm): { conversion: NumberConversionResponse } | { error: string } {
+  if (!form.number.trim()) return { error: EMPTY_NUMBER };
+  return convertInPage(form.number, form.fromBase, form.toBase);
+}
+
+/** «Inverti le basi»: the bases change places and the converted number takes the field, so 3E8 (16 → 2) becomes 1111101000 (2 → 16). */
+export function swapForm(form: NumberForm): NumberForm {
+  const outcome = convertForm(form);
+  const number = 'conversion' in outcome ? outcome.conversion.converted.number : form.number;
+  return { number, fromBase: form.toBase, toBase: form.fromBase };
 }
 
 /** The decimal value with Italian digit grouping; it may exceed 2^53, so it goes through BigInt. */

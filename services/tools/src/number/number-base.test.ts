@@ -96,13 +96,13 @@ describe('parseInBase', () => {
     ['12€', 10, '«€»', 'base 10'],
   ] as const)('refuses %s in base %i naming the digit %s', (text, base, digit, fragment) => {
     expect(() => parseInBase(text, base)).toThrow(InvalidNumberInputError);
-    expect(() => parseInBase(text, base)).toThrow(`Il campo «number» contiene ${digit}, che non è una cifra valida in ${fragment}`);
+    expect(() => parseInBase(text, base)).toThrow(`Il numero contiene ${digit}, che non è una cifra valida in ${fragment}`);
   });
 
   it('refuses an empty number, naming the field', () => {
-    expect(() => parseInBase('   ', 10)).toThrow('Il campo «number» è vuoto: inserisci un numero da convertire');
-    expect(() => parseInBase('-', 10)).toThrow('Il campo «number» non contiene cifre da convertire');
-    expect(() => parseInBase('0x', 16)).toThrow('Il campo «number» non contiene cifre da convertire');
+    expect(() => parseInBase('   ', 10)).toThrow('Il numero è vuoto: inserisci un numero da convertire');
+    expect(() => parseInBase('-', 10)).toThrow('Il numero non contiene cifre da convertire');
+    expect(() => parseInBase('0x', 16)).toThrow('Il numero non contiene cifre da convertire');
   });
 
   it('accepts spaces and underscores between digits', () => {
@@ -116,7 +116,7 @@ describe('parseInBase', () => {
 
   it('refuses a separator that is not between two digits', () => {
     for (const text of ['_12', '12_', '0x_FF', '- 5', '12 _']) {
-      expect(() => parseInBase(text, text.includes('x') ? 16 : 10)).toThrow('Il campo «number» ha un separatore fuori posto');
+      expect(() => parseInBase(text, text.includes('x') ? 16 : 10)).toThrow('Il numero ha un separatore fuori posto');
     }
   });
 
@@ -124,7 +124,7 @@ describe('parseInBase', () => {
     expect(parseInBase('0XfF', 16)).toBe(255n);
     expect(parseInBase('0O17', 8)).toBe(15n);
     expect(parseInBase('-0b11', 2)).toBe(-3n);
-    expect(() => parseInBase('0xFF', 10)).toThrow('Il campo «number» inizia con 0x, che indica la base 16 (Esadecimale)');
+    expect(() => parseInBase('0xFF', 10)).toThrow('Il numero inizia con 0x, che indica la base 16 (Esadecimale)');
     expect(parseInBase('0b1', 16)).toBe(0xb1n);
   });
 });

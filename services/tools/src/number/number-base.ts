@@ -37,18 +37,18 @@ function invalidCharacter(character: string, base: number, text: string): Error 
   const prefixBase = BASE_OF_PREFIX[prefix];
   if (prefixBase !== undefined && prefixBase !== base) {
     return new InvalidNumberInputError(
-      `Il campo «number» inizia con ${prefix}, che indica la base ${prefixBase} (${baseName(prefixBase)}): ` +
+      `Il numero inizia con ${prefix}, che indica la base ${prefixBase} (${baseName(prefixBase)}): ` +
         `scegli ${prefixBase} come base di partenza oppure togli il prefisso`,
     );
   }
   return new InvalidNumberInputError(
-    `Il campo «number» contiene «${character}», che non è una cifra valida in base ${base} ` +
+    `Il numero contiene «${character}», che non è una cifra valida in base ${base} ` +
       `(${baseName(base)}): usa ${digitHint(base)}`,
   );
 }
 
 const MISPLACED_SEPARATOR =
-  'Il campo «number» ha un separatore fuori posto: spazi e trattini bassi vanno solo tra una cifra e l’altra';
+  'Il numero ha un separatore fuori posto: spazi e trattini bassi vanno solo tra una cifra e l’altra';
 
 /** The digits of `body` without separators, or an error naming the first character that does not belong. */
 function digitsOf(body: string, base: number, text: string): string {
@@ -62,7 +62,7 @@ function digitsOf(body: string, base: number, text: string): string {
     digits += character;
   }
   if (lastWasSeparator) throw new InvalidNumberInputError(MISPLACED_SEPARATOR);
-  if (digits === '') throw new InvalidNumberInputError('Il campo «number» non contiene cifre da convertire');
+  if (digits === '') throw new InvalidNumberInputError('Il numero non contiene cifre da convertire');
   return digits;
 }
 
@@ -83,7 +83,7 @@ function valueOfDigits(digits: string, base: number): bigint {
  */
 export function parseInBase(text: string, base: number): bigint {
   const trimmed = text.trim();
-  if (trimmed === '') throw new InvalidNumberInputError('Il campo «number» è vuoto: inserisci un numero da convertire');
+  if (trimmed === '') throw new InvalidNumberInputError('Il numero è vuoto: inserisci un numero da convertire');
   const negative = trimmed.startsWith('-');
   let body = negative ? trimmed.slice(1) : trimmed;
   const prefix = LITERAL_PREFIX[base];
