@@ -160,3 +160,6 @@ export const PATRON_CITIES = Object.keys(PATRON_SAINTS) as PatronCity[];
 /** The widest span counted, and the most working days added, so one answer stays quick. */
 export const WORKING_DAYS_MAX_SPAN_DAYS = 36_600;
 export const WORKING_DAYS_MAX_ADD = 10_000;
+/** Legal interest: simple, or capitalised each year (art. 1283 c.c.). */
+export const INTEREST_COMPOUNDING = ['simple', 'yearly'] as const;
+export type InterestCompounding = (typeof INTEREST_COMPOUNDING)[number];

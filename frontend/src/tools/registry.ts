@@ -12,6 +12,7 @@ import { ibanChecker } from './iban-checker';
 import { unitConverter } from './unit-converter';
 import { workingDaysCalculator } from './working-days-calculator';
 import { taxCodeCalculator } from './tax-code-calculator';
+import { legalInterestCalculator } from './legal-interest-calculator';
 import type { ToolDefinition } from './types';
 
 /** Every tool of the hub, in the order of the grid. The grid, the router and the footer all read this list. */
@@ -30,6 +31,7 @@ export const TOOLS: readonly ToolDefinition[] = [
   unitConverter,
   workingDaysCalculator,
   taxCodeCalculator,
+  legalInterestCalculator,
 ];
 
 export const FOOTER_TOOLS = TOOLS.filter((tool) => tool.inFooter);

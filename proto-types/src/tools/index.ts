@@ -10,3 +10,5 @@ export * from './iban.js';
 export * from './unit.js';
 export * from './workdays.js';
 export * from './tax-code.js';
+export * from './rules.js';
+export * from './legal-interest.js';

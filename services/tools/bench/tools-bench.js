@@ -34,6 +34,7 @@ const SCENARIOS = [
   { name: 'tax-code', method: 'POST', path: '/api/calculate-tax-code', body: { surname: 'Rossi', name: 'Mario', sex: 'M', birthDate: '1985-12-10', birthPlace: 'San Giuliano Terme' } },
   { name: 'tax-code-check', method: 'POST', path: '/api/check-tax-code', body: { code: 'RSSMRA85T10A56NH' } },
   { name: 'municipalities', method: 'GET', path: '/api/municipalities?q=san' },
+  { name: 'legal-interest-36-years', method: 'POST', path: '/api/calculate-legal-interest', body: { amount: 10000, from: '1990-01-01', to: '2026-06-30', compounding: 'yearly' } },
 ];
 
 const { values, positionals } = parseArgs({

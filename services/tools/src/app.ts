@@ -17,6 +17,7 @@ import countWorkingDaysRoute from './routes/count-working-days/index.js';
 import calculateTaxCodeRoute from './routes/calculate-tax-code/index.js';
 import checkTaxCodeRoute from './routes/check-tax-code/index.js';
 import municipalitiesRoute from './routes/municipalities/index.js';
+import calculateLegalInterestRoute from './routes/calculate-legal-interest/index.js';
 
 /** The tools service: stateless calculators and generators, plus the exchange rates they convert with. */
 export default async function toolsApp(app: FastifyInstance, deps: ServiceDeps<ToolsConfig>): Promise<void> {
@@ -36,4 +37,5 @@ export default async function toolsApp(app: FastifyInstance, deps: ServiceDeps<T
   await app.register(calculateTaxCodeRoute, context);
   await app.register(checkTaxCodeRoute, context);
   await app.register(municipalitiesRoute, context);
+  await app.register(calculateLegalInterestRoute, context);
 }

@@ -8,3 +8,4 @@ export const InvalidVatInputError = defineError('TOOLS_INVALID_VAT', '%s', 400);
 export const InvalidUnitInputError = defineError('TOOLS_INVALID_UNIT', '%s', 400);
 export const InvalidWorkingDaysInputError = defineError('TOOLS_INVALID_WORKING_DAYS', '%s', 400);
 export const InvalidTaxCodeInputError = defineError('TOOLS_INVALID_TAX_CODE', '%s', 400);
+export const InvalidLegalInterestInputError = defineError('TOOLS_INVALID_LEGAL_INTEREST', '%s', 400);

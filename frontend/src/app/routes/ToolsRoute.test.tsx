@@ -48,7 +48,7 @@ const listRoutes = (suggestions: typeof SUGGESTIONS, stats = STATS) => ({
 });
 
 describe('tools page', () => {
-  it('shows a card for each of the fourteen tools, linking to its page', () => {
+  it('shows a card for each of the fifteen tools, linking to its page', () => {
     renderPage(<ToolsRoute />);
     const links = screen.getAllByRole('link', { name: /Apri lo strumento/ });
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -66,6 +66,7 @@ describe('tools page', () => {
       '/tools/unit-converter',
       '/tools/working-days-calculator',
       '/tools/tax-code-calculator',
+      '/tools/legal-interest-calculator',
     ]);
   });
 });
@@ -230,11 +231,11 @@ describe('tools page filter', () => {
 
   it('says when nothing matches and opens the suggest dialog with the name filled in', async () => {
     const { user } = renderPage(<ToolsRoute />);
-    await user.type(screen.getByRole('searchbox', { name: 'Filtra gli strumenti' }), 'Calcolo mutuo');
+    await user.type(screen.getByRole('searchbox', { name: 'Filtra gli strumenti' }), 'Metronomo');
     expect(await screen.findByRole('heading', { name: 'Nessuno strumento trovato' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Suggerisci «Calcolo mutuo»' }));
+    await user.click(screen.getByRole('button', { name: 'Suggerisci «Metronomo»' }));
     const dialog = screen.getByRole('dialog', { name: 'Suggerisci un tool' });
-    expect(within(dialog).getByRole('textbox', { name: 'Nome del tool *' })).toHaveValue('Calcolo mutuo');
+    expect(within(dialog).getByRole('textbox', { name: 'Nome del tool *' })).toHaveValue('Metronomo');
   });
 
   it('opens the suggest dialog filled in when the search sends the visitor here', () => {

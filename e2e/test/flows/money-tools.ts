@@ -1,0 +1,37 @@
+import type { Page } from 'playwright-core';
+import { expectAccessible } from '../support/axe.js';
+import { see, seeMessage, seeText, waitUntil } from '../support/screen.js';
+import { PHONE, type Suite } from '../support/session.js';
+
+/** A result row (label and value) as the visitor reads it. */
+const row = (page: Page, label: string, value: string) =>
+  page.locator('.result-row').filter({ has: page.locator('.result-row__label', { hasText: label }) }).filter({ hasText: value });
+
+/** Axe and a screenshot at desktop width, then at phone width with nothing sticking out to the side. */
+async function checkBothWidths(suite: Suite, page: Page, name: string): Promise<void> {
+  await expectAccessible(page, `${name} at desktop width`);
+  await suite.screenshot(page, name);
+  await page.setViewportSize({ width: PHONE, height: 812 });
+  await waitUntil(page, async () => (await page.evaluate(() => document.documentElement.scrollWidth)) <= PHONE, `${name} to fit ${PHONE} px`, 2_000);
+  await expectAccessible(page, `${name} at phone width`);
+  await suite.screenshot(page, name);
+}
+
+/** The money-over-time tools: each one's result through the gateway with its rules cited, a bad input, axe at both widths. */
+export function describeMoneyTools(suite: Suite): void {
+  it('legal interest: 10.000 € over 2024 and one day of 2025 earn 250,55 €, split at the new rate, with the decrees', async () => {
+    const { page } = await suite.visit('/tools/legal-interest-calculator?importo=10000&dal=2024-01-01&al=2025-01-01');
+    await see(page, row(page, 'Interessi legali', '250,55 €'), 'the interest 250,55 €');
+    await see(page, page.getByRole('table').getByRole('row'), 'the periods table');
+    await seeText(page, '2,5% dal 01/01/2024', 'the 2024 rate as a rule');
+    await see(page, page.getByRole('link', { name: /D\.M\. Economia 10 dicembre 2024/ }), 'the 2025 decree linked');
+    await seeText(page, /Regole applicate, verificate il/, 'when the rules were checked');
+    await checkBothWidths(suite, page, 'legal-interest-calculator');
+  });
+
+  it('legal interest: a date after the last known rate is refused in Italian', async () => {
+    const { page } = await suite.visit('/tools/legal-interest-calculator?dal=2026-06-01');
+    await page.getByLabel('Al (giorno del pagamento)').fill('2027-02-01');
+    await seeMessage(page, 'Scegli date dal 21/04/1942 al 31/12/2026: il tasso legale del 2027 non è ancora stato fissato');
+  });
+}

@@ -1,0 +1,116 @@
+import { useId } from 'react';
+import type { CalculateLegalInterestResponse } from '@orbita/proto-types';
+import { DecimalField } from '../../components/ui/DecimalField';
+import { Field } from '../../components/ui/Field';
+import { ResultCard } from '../../components/ui/ResultCard';
+import { PrintButton, RulesList } from '../../components/ui/RulesList';
+import { SelectField } from '../../components/ui/SelectField';
+import { formatDay, formatNumber, formatUpTo } from '../../lib/format';
+import { useLatestRequest } from '../../lib/use-latest-request';
+import { useUrlState } from '../../lib/url-state/use-url-state';
+import { calculateLegalInterest, LEGAL_INTEREST_ERROR } from './api/calculate-legal-interest';
+import {
+  COMPOUNDING_LABELS,
+  COMPOUNDING_OPTIONS,
+  DEFAULT_LEGAL_INTEREST_FORM,
+  FIRST_DAY,
+  LAST_DAY,
+  LEGAL_INTEREST_URL,
+  toLegalInterestRequest,
+  type LegalInterestForm,
+} from './legal-interest-calculator.service';
+import './legal-interest-calculator.css';
+
+const SEND_DELAY_MS = 250;
+
+function Periods({ result }: { result: CalculateLegalInterestResponse }) {
+  return (
+    <div className="legal-interest__scroll">
+      <table className="legal-interest__table">
+        <caption className="visually-hidden">Interessi per periodo a tasso costante</caption>
+        <thead>
+          <tr>
+            <th scope="col">Dal</th>
+            <th scope="col">Al</th>
+            <th scope="col">Giorni</th>
+            <th scope="col">Tasso</th>
+            <th scope="col">Capitale</th>
+            <th scope="col">Interessi</th>
+          </tr>
+        </thead>
+        <tbody>
+          {result.periods.map((period) => (
+            <tr key={period.from}>
+              <td>{formatDay(period.from)}</td>
+              <td>{formatDay(period.to)}</td>
+              <td>{formatNumber(period.days)}</td>
+              <td>{formatUpTo(period.rate, 4)}%</td>
+              <td>{formatNumber(period.capital, 2)} €</td>
+              <td>{formatNumber(period.interest, 2)} €</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Result({ result }: { result: CalculateLegalInterestResponse }) {
+  return (
+    <>
+      <dl className="legal-interest__rows">
+        <div className="result-row legal-interest__total">
+          <dt className="result-row__label">Interessi legali</dt>
+          <dd className="result-row__value">{formatNumber(result.interest, 2)} €</dd>
+        </div>
+        <div className="result-row">
+          <dt className="result-row__label">Capitale più interessi</dt>
+          <dd className="result-row__value">{formatNumber(result.total, 2)} €</dd>
+        </div>
+      </dl>
+      <p className="muted">
+        {formatNumber(result.amount, 2)} € dal {formatDay(result.from)} al {formatDay(result.to)}: {formatNumber(result.days)} giorni,{' '}
+        {result.compounding === 'yearly' ? 'con capitalizzazione annuale' : 'interesse semplice'}. Conteggio: {result.dayCount}.
+      </p>
+      <Periods result={result} />
+      <RulesList heading="Regole applicate" rules={result.rules} />
+      <PrintButton label="Stampa il prospetto" />
+    </>
+  );
+}
+
+export default function LegalInterestCalculatorPage() {
+  const id = useId();
+  const { value: form, set: setForm } = useUrlState<LegalInterestForm>(LEGAL_INTEREST_URL, DEFAULT_LEGAL_INTEREST_FORM);
+  const answer = useLatestRequest(toLegalInterestRequest(form), calculateLegalInterest, { delayMs: SEND_DELAY_MS, fallbackError: LEGAL_INTEREST_ERROR });
+  const update = (change: Partial<LegalInterestForm>) => setForm((current) => ({ ...current, ...change }));
+
+  return (
+    <div className="tool-layout">
+      <section className="card no-print" aria-label="Dati">
+        <h2 className="card__title">Dati</h2>
+        <DecimalField label="Somma dovuta (€)" value={form.amount} onChange={(amount) => update({ amount })} />
+        <Field label="Dal (giorno della scadenza)" htmlFor={`${id}-from`}>
+          <input id={`${id}-from`} className="input" type="date" min={FIRST_DAY} max={LAST_DAY} value={form.from} onChange={(e) => update({ from: e.target.value })} />
+        </Field>
+        <Field label="Al (giorno del pagamento)" htmlFor={`${id}-to`}>
+          <input id={`${id}-to`} className="input" type="date" min={FIRST_DAY} max={LAST_DAY} value={form.to} onChange={(e) => update({ to: e.target.value })} />
+        </Field>
+        <SelectField
+          label="Calcolo"
+          value={form.compounding}
+          options={COMPOUNDING_OPTIONS}
+          optionLabel={(option) => COMPOUNDING_LABELS[option]}
+          onChange={(compounding) => update({ compounding })}
+        />
+        <p className="muted">
+          Gli interessi maturano dal giorno dopo la scadenza fino al giorno del pagamento compreso. La capitalizzazione (interessi sugli interessi) è
+          ammessa solo dalla domanda giudiziale o per accordo successivo alla scadenza (art. 1283 c.c.).
+        </p>
+      </section>
+      <ResultCard answer={answer} loadingLabel="Calcolo in corso…">
+        {(result) => <Result result={result} />}
+      </ResultCard>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ToolDefinition } from '../types';
+
+export const legalInterestCalculator: ToolDefinition = {
+  id: 'legal-interest-calculator',
+  name: 'Interessi Legali',
+  description:
+    'Gli interessi legali su una somma tra due date, al tasso in vigore giorno per giorno dal 1942 a oggi, divisi dove il tasso cambia, con i decreti che lo fissano.',
+  category: 'Vita Quotidiana',
+  icon: 'clock',
+  keywords: [
+    'interessi legali',
+    'tasso legale',
+    'saggio legale',
+    'interesse legale',
+    'art. 1284',
+    'anatocismo',
+    'capitalizzazione',
+    'rivalutazione',
+    'credito',
+    'debito',
+    'mora',
+    'ritardo pagamento',
+  ],
+  loadPage: () => import('./LegalInterestCalculatorPage'),
+};

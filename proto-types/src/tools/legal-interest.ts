@@ -1,0 +1,49 @@
+/** Legal interest (`POST /api/calculate-legal-interest`). */
+import { Type, type Static } from 'typebox';
+import { StringEnum } from '../common.js';
+import { INTEREST_COMPOUNDING } from '../enums.js';
+import { AppliedRule } from './rules.js';
+import { IsoDay } from './workdays.js';
+
+/** The largest amount accepted, in euro: a billion, still exact to the cent. */
+export const LEGAL_INTEREST_AMOUNT_LIMIT = 1e9;
+
+/**
+ * Interest on `amount` (euro, up to two decimals) from `from` to `to` at the legal rate in force each day: the day
+ * `from` does not earn, the day `to` does. `compounding` `simple` (default) or `yearly` (art. 1283 c.c.).
+ */
+export const CalculateLegalInterestRequest = Type.Object({
+  amount: Type.Number({ minimum: 0, maximum: LEGAL_INTEREST_AMOUNT_LIMIT }),
+  from: IsoDay,
+  to: IsoDay,
+  compounding: Type.Optional(StringEnum(INTEREST_COMPOUNDING)),
+});
+export type CalculateLegalInterestRequest = Static<typeof CalculateLegalInterestRequest>;
+
+/** One stretch at one rate: `from` and `to` are its first and last day earning interest (both included). */
+export const LegalInterestPeriod = Type.Object({
+  from: Type.String(),
+  to: Type.String(),
+  days: Type.Integer(),
+  rate: Type.Number(),
+  /** The sum the rate applied to: the amount, plus interest already capitalised when `yearly`. */
+  capital: Type.Number(),
+  interest: Type.Number(),
+});
+export type LegalInterestPeriod = Static<typeof LegalInterestPeriod>;
+
+export const CalculateLegalInterestResponse = Type.Object({
+  amount: Type.Number(),
+  from: Type.String(),
+  to: Type.String(),
+  days: Type.Integer(),
+  compounding: StringEnum(INTEREST_COMPOUNDING),
+  /** Euro to the cent; the periods' interests add up to it exactly. */
+  interest: Type.Number(),
+  total: Type.Number(),
+  periods: Type.Array(LegalInterestPeriod),
+  /** The day count, in Italian. */
+  dayCount: Type.String(),
+  rules: Type.Array(AppliedRule),
+});
+export type CalculateLegalInterestResponse = Static<typeof CalculateLegalInterestResponse>;

@@ -1,0 +1,61 @@
+import type { AppliedRule, CalculateLegalInterestRequest, CalculateLegalInterestResponse } from '@orbita/proto-types';
+import { InvalidLegalInterestInputError } from '../errors.js';
+import { ANATOCISM, DAY_COUNT, SIMPLE_INTEREST } from '../rules/civil-code.js';
+import { LEGAL_RATE } from '../rules/legal-rate.js';
+import { appliedRule, sayPercent, type DatedValue } from '../rules/parameter.js';
+import { parseIsoDay, type DayNumber } from '../workdays/italian-holidays.js';
+import { euro, simpleLegalInterest, toCents, yearlyLegalInterest } from './accrual.js';
+
+/** 2024-01-01 → 01/01/2024. */
+export function sayDate(iso: string): string {
+  const [year, month, day] = iso.split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/** The rule of each legal rate used: «2,5% dal 01/01/2024», with its decree. */
+export function legalRateRules(entries: ReadonlyArray<DatedValue<number>>): AppliedRule[] {
+  return entries.map((entry) => appliedRule(LEGAL_RATE, entry, (rate) => `${sayPercent(rate)} dal ${sayDate(entry.from)}`));
+}
+
+function textRule(parameter: typeof DAY_COUNT): AppliedRule {
+  return appliedRule(parameter, parameter.values[0]!, (text) => text);
+}
+
+/** A day of the calendar within the legal rate's table, or the Italian 400 naming the field. */
+export function legalRateDay(text: string, field: string): DayNumber {
+  const day = parseIsoDay(text);
+  if (day === null) throw new InvalidLegalInterestInputError(`Il campo «${field}» non è una data del calendario`);
+  if (text < LEGAL_RATE.values[0]!.from) {
+    throw new InvalidLegalInterestInputError(`Il campo «${field}» non può essere prima del ${sayDate(LEGAL_RATE.values[0]!.from)}`);
+  }
+  if (text > LEGAL_RATE.knownUntil!) {
+    throw new InvalidLegalInterestInputError(`Il tasso legale dopo il ${sayDate(LEGAL_RATE.knownUntil!)} non è ancora stato fissato: scegli una data fino a quel giorno`);
+  }
+  return day;
+}
+
+/**
+ * Interest on `amount` from `from` to `to` at the legal rate in force each day (art. 1284 c.c.), cut where the rate
+ * changes, simple or capitalised every year (art. 1283 c.c.), exact to the cent.
+ */
+export function calculateLegalInterest(request: CalculateLegalInterestRequest): CalculateLegalInterestResponse {
+  const cents = toCents(request.amount);
+  if (cents === null) throw new InvalidLegalInterestInputError('Il campo «amount» può avere al massimo due decimali (i centesimi)');
+  const from = legalRateDay(request.from, 'from');
+  const to = legalRateDay(request.to, 'to');
+  if (to < from) throw new InvalidLegalInterestInputError('La data «to» non può essere prima della data «from»');
+  const compounding = request.compounding ?? 'simple';
+  const accrual = compounding === 'yearly' ? yearlyLegalInterest(cents, from, to) : simpleLegalInterest(cents, from + 1, to);
+  return {
+    amount: euro(cents),
+    from: request.from,
+    to: request.to,
+    days: to - from,
+    compounding,
+    interest: euro(accrual.interestCents),
+    total: euro(cents + accrual.interestCents),
+    periods: accrual.periods,
+    dayCount: DAY_COUNT.values[0]!.value,
+    rules: [...legalRateRules(accrual.entries), textRule(DAY_COUNT), textRule(compounding === 'yearly' ? ANATOCISM : SIMPLE_INTEREST)],
+  };
+}
