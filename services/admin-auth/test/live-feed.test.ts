@@ -59,7 +59,7 @@ describe('GET /api/admin/events', () => {
     const { response } = await openFeed(await tokenFor(target));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
-    expect(response.headers.get('cache-control')).toContain('no-cache');
+    expect(response.headers.get('cache-control')).toContain('no-store');
     expect(response.headers.get('x-accel-buffering')).toBe('no');
   });
 

@@ -51,4 +51,19 @@ describe('contacts through the gateway', () => {
       expect(response.json().code).toBe('UNAUTHORIZED');
     }
   });
+
+  it('lets no cache keep an admin answer: each says no-store', async () => {
+    const { id } = (await call('POST', '/api/contact', { payload: valid })).json<ContactCreated>();
+    const token = signer.sign();
+    for (const [method, url] of [
+      ['GET', '/api/admin/contacts'],
+      ['GET', '/api/admin/contacts/stats'],
+      ['GET', '/api/admin/contacts/daily'],
+      ['GET', '/api/admin/contacts.csv'],
+      ['PUT', `/api/admin/contacts/${id}/read`],
+    ] as const) {
+      const response = await call(method, url, { token });
+      expect({ url, status: response.statusCode, cacheControl: response.headers['cache-control'] }).toEqual({ url, status: 200, cacheControl: 'private, no-store' });
+    }
+  });
 });

@@ -5,6 +5,7 @@ export * from './http/errors.js';
 export { errorAnswer } from './http/error-handler.js';
 export { italianValidationMessage } from './http/italian-validation.js';
 export { REQUEST_ID_HEADER, requestIdOf } from './http/request-id.js';
+export { logFormatFor, logStream, type LogFormat } from './http/log-stream.js';
 export { GATEWAY_PROOF_HEADER } from './http/gateway-proof.js';
 export type { ReadinessCheck } from './http/health.js';
 export { METRICS_PATH, metricsPlugin, type MetricsOptions } from './http/metrics.js';
@@ -40,7 +41,8 @@ export {
   pageOf,
   pageSize,
   rowsAfter,
-  PRIVATE_REVALIDATE,
+  noStore,
+  PRIVATE_NO_STORE,
   queryValidatorCompiler,
   SHORT_PUBLIC_CACHE,
   type CursorKey,

@@ -214,7 +214,7 @@ describe('GET /api/admin/suggestions, a page at a time', () => {
 
   it('answers 304 to the dashboard when its page has not changed', async () => {
     const first = await asAdmin('/api/admin/suggestions');
-    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(first.headers['cache-control']).toBe('private, no-store');
     const repeat = await service.app.inject({
       method: 'GET',
       url: '/api/admin/suggestions',

@@ -64,4 +64,19 @@ describe('suggestions through the gateway', () => {
     expect((await call('DELETE', `/api/admin/suggestions/${id}`, { token })).statusCode).toBe(204);
     expect((await call('DELETE', `/api/admin/suggestions/${id}`, { token })).statusCode).toBe(404);
   });
+
+  it('lets no cache keep an admin answer: each says no-store', async () => {
+    const { id } = (await call('POST', '/api/suggest-tool', { payload: { toolName: 'Cache', description: 'D', email: 'c@b.it' } })).json<Suggestion>();
+    const token = signer.sign();
+    for (const [method, url] of [
+      ['GET', '/api/admin/suggestions'],
+      ['GET', '/api/admin/suggestions/stats'],
+      ['GET', '/api/admin/suggestions/daily'],
+      ['GET', '/api/admin/suggestions.csv'],
+      ['PUT', `/api/admin/suggestions/${id}/approve`],
+    ] as const) {
+      const response = await call(method, url, { token });
+      expect({ url, status: response.statusCode, cacheControl: response.headers['cache-control'] }).toEqual({ url, status: 200, cacheControl: 'private, no-store' });
+    }
+  });
 });

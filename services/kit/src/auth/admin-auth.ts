@@ -1,5 +1,5 @@
 import fastifyJwt from '@fastify/jwt';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   ADMIN_TOKEN_ALGORITHMS,
@@ -12,6 +12,7 @@ import type { Bus } from '../bus/bus.js';
 import type { Kv } from '../kv/kv.js';
 import { followPasswordChanges } from './password-changes.js';
 import { UnauthorizedError } from '../http/errors.js';
+import { noStore } from '../http/pages.js';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -25,8 +26,12 @@ declare module 'fastify' {
     adminToken: AdminTokenClaims | null;
   }
   interface FastifyInstance {
-    /** preHandler: lets the request through only with a valid, unrevoked admin token. */
-    requireAdmin(request: FastifyRequest): Promise<void>;
+    /**
+     * onRequest or preHandler: lets the request through only with a valid, unrevoked admin token;
+     * given the reply, it also forbids every cache to keep the answer (an admin's answer holds
+     * personal data or a token).
+     */
+    requireAdmin(request: FastifyRequest, reply?: FastifyReply): Promise<void>;
     /** Remembers a revocation watermark learned from the bus, for when the KV cannot be read. */
     rememberNotBefore(username: string, notBefore: number): void;
   }
@@ -86,7 +91,8 @@ export const adminAuthPlugin = fp(
     });
     if (options.bus) followPasswordChanges(app, options.bus);
 
-    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    app.decorate('requireAdmin', async (request: FastifyRequest, reply?: FastifyReply) => {
+      if (reply) await noStore(request, reply);
       const header = request.headers.authorization;
       if (!header || !/^Bearer\s+\S+$/i.test(header)) throw new UnauthorizedError(MISSING);
       if (!options.publicKey) throw new UnauthorizedError(INVALID);

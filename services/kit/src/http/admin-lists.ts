@@ -5,7 +5,7 @@ import type { Pool } from '../db/pool.js';
 import { served } from './api-routes.js';
 import { sendCsv } from './csv.js';
 import { checkInput } from './input.js';
-import { conditionalGet, decodeCursor, linkNext, pageSize, PRIVATE_REVALIDATE, queryValidatorCompiler, type CursorKey, type ListKey, type Page } from './pages.js';
+import { conditionalGet, decodeCursor, linkNext, pageSize, PRIVATE_NO_STORE, queryValidatorCompiler, type CursorKey, type ListKey, type Page } from './pages.js';
 import { prefixSearchQuery } from './search.js';
 
 type CsvRows = AsyncIterable<ReadonlyArray<ReadonlyArray<string | number | boolean | null | undefined>>>;
@@ -30,7 +30,8 @@ export interface AdminLists<T> {
 /**
  * The dashboard's read calls of one kind of entry, alike in every service: a page of the list
  * (optionally of a search; the next page in `Link`), exact figures, the CSV export and the counts
- * per day. Each revalidates with its ETag; the admin check is the plugin's own hook.
+ * per day. The lists and figures have an ETag; the admin check (which also forbids every cache to
+ * keep the answer) is the plugin's own hook.
  */
 export function serveAdminLists<T>(app: FastifyInstance, db: Pool, lists: AdminLists<T>): void {
   const { list, stats } = lists;
@@ -39,7 +40,7 @@ export function serveAdminLists<T>(app: FastifyInstance, db: Pool, lists: AdminL
     ...checkInput(),
     schema: { querystring: AdminPageQuery, response: { 200: list.schema, 400: ErrorBody, 401: ErrorBody } },
     validatorCompiler: queryValidatorCompiler,
-    onSend: conditionalGet(PRIVATE_REVALIDATE),
+    onSend: conditionalGet(PRIVATE_NO_STORE),
     handler: async (request, reply) => {
       const { cursor, limit, q } = request.query;
       const after = cursor === undefined ? null : decodeCursor(cursor, list.cursor);
@@ -52,7 +53,7 @@ export function serveAdminLists<T>(app: FastifyInstance, db: Pool, lists: AdminL
   app.route({
     ...served(stats.row),
     schema: { response: { 200: stats.schema, 401: ErrorBody } },
-    onSend: conditionalGet(PRIVATE_REVALIDATE),
+    onSend: conditionalGet(PRIVATE_NO_STORE),
     handler: async () => await stats.read(db),
   });
   app.route({

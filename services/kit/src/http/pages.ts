@@ -118,8 +118,17 @@ export function conditionalGet(cacheControl: string): onSendAsyncHookHandler<unk
  * ETag, so an unchanged list is a 304), so a visitor sees their own vote or suggestion at once.
  */
 export const SHORT_PUBLIC_CACHE = 'public, max-age=0, s-maxage=5';
-/** The admin's lists: kept by the browser alone, and asked again each time (304 when unchanged). */
-export const PRIVATE_REVALIDATE = 'private, no-cache';
+/**
+ * Answers with personal data or a token (the admin's lists, figures and exports, the login): no
+ * cache, the browser's included, may keep them, so none is left on a shared computer's disk. A
+ * client that holds one may still send its ETag and get a 304.
+ */
+export const PRIVATE_NO_STORE = 'private, no-store';
+
+/** `onRequest` hook of a route whose every answer, a refusal included, no cache may keep. */
+export async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  void reply.header('cache-control', PRIVATE_NO_STORE);
+}
 
 /**
  * A query string carries only text: routes whose query has numbers validate it with this

@@ -29,8 +29,8 @@ export const isUnauthorized = (error: unknown) => error instanceof ApiError && e
  * and the four counts, loaded in parallel, with a 10 s safety timeout and a refresh every 30 s that
  * waits while a load or an admin action is running, and is not needed while the live feed is
  * connected (every change arrives as an event, which reloads). A refresh asks again for as many rows
- * as the admin holds (at most one largest page); the browser revalidates each answer with its ETag,
- * so an unchanged list comes back as an empty 304.
+ * as the admin holds (at most one largest page); the answers hold personal data, so the browser
+ * keeps none of them (`no-store`) and each refresh reads them whole.
  */
 export function useDashboardData(token: string, onUnauthorized: () => void) {
   const [data, setData] = useState<DashboardData | null>(null);

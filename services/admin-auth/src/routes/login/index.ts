@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API, ErrorBody, LoginRequest, LoginResponse } from '@orbita/proto-types';
-import { served } from '@orbita/service-kit';
+import { noStore, served } from '@orbita/service-kit';
 import type { AdminAuthContext } from '../../context.js';
 import { InvalidCredentialsError } from '../../errors.js';
 import { hashPassword, needsRehash } from '../../passwords/hashing.js';
@@ -9,6 +9,8 @@ const loginRoute: FastifyPluginAsyncTypebox<AdminAuthContext> = async (app, cont
   const { admins, passwords, limits, issuer } = context;
   app.route({
     ...served(API.adminLogin),
+    // The answer carries the token.
+    onRequest: noStore,
     preHandler: limits.passwordAttempt,
     schema: { body: LoginRequest, response: { 200: LoginResponse, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody } },
     handler: async (request) => {
