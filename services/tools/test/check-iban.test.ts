@@ -15,6 +15,11 @@ describe('POST /api/check-iban', () => {
     expect(response.json()).toMatchObject({ valid: false, wrongPart: 'check-digits', country: 'GB', countryName: 'Regno Unito' });
   });
 
+  it('reads a Norwegian IBAN printed with dots and refuses a San Marino one with a wrong CIN', async () => {
+    expect((await send({ iban: 'NO93.8601.1117.947' })).json()).toMatchObject({ valid: true, country: 'NO' });
+    expect((await send({ iban: 'SM51I8407076555830355679907' })).json()).toMatchObject({ valid: false, wrongPart: 'cin', country: 'SM' });
+  });
+
   it.each([
     [{ iban: '' }, 'Il campo «iban» non può essere vuoto'],
     [{ iban: 42 }, 'Il campo «iban» deve essere un testo'],

@@ -1,5 +1,5 @@
 import { composeIBAN } from 'ibantools';
-import { checkIban, groupsOfFour } from './iban.js';
+import { checkIban, electronicIban, groupsOfFour } from './iban.js';
 import { italianCin } from './italian-cin.js';
 
 describe('checkIban', () => {
@@ -62,6 +62,76 @@ describe('checkIban', () => {
     expect(checkIban('IT60X05A2811101000000123456')).toMatchObject({ wrongPart: 'format', reason: expect.stringContaining("l'ABI") });
     expect(checkIban('ITXXX0542811101000000123456')).toMatchObject({ wrongPart: 'check-digits', reason: 'Dopo «IT» vengono due cifre di controllo, non «XX»' });
     expect(checkIban('IT60-X054/2811')).toMatchObject({ valid: false, wrongPart: 'format' });
+  });
+});
+
+/** An IBAN whose mod-97 check digits are right for `bban`, so only the national check can refuse it. */
+function withRightCheckDigits(country: string, bban: string): string {
+  return composeIBAN({ countryCode: country, bban })!;
+}
+
+describe('national checks', () => {
+  // The SWIFT IBAN Registry's «IBAN electronic format example» of each country (swift.com, IBAN Registry PDF).
+  it.each([
+    ['CZ6508000000192000145399', 'CZ'],
+    ['SK3112000000198742637541', 'SK'],
+    ['FI2112345600000785', 'FI'],
+    ['IS140159260076545510730339', 'IS'],
+    ['MR1300020001010000123456753', 'MR'],
+    ['TN5910006035183598478831', 'TN'],
+    ['TL380080012345678910157', 'TL'],
+    ['NO9386011117947', 'NO'],
+    ['SM86U0322509800000000270100', 'SM'],
+    ['DE89370400440532013000', 'DE'],
+  ])('accepts the registry example %s', (iban, country) => {
+    expect(checkIban(iban)).toMatchObject({ valid: true, country });
+  });
+
+  it('checks the CIN of San Marino as the Italian one, with its ABI and CAB', () => {
+    // The registry example, SM86 U032 2509 8000 0000 0270 100: CIN U over ABI 03225, CAB 09800, account 000000270100.
+    expect(checkIban('SM86U0322509800000000270100')).toMatchObject({ cin: 'U', abi: '03225', cab: '09800', account: '000000270100' });
+    // Right mod-97 digits around a wrong CIN (one of the 307 cases found against schwifty).
+    expect(checkIban('SM51I8407076555830355679907')).toMatchObject({
+      valid: false,
+      wrongPart: 'cin',
+      reason: `Il CIN «I» non corrisponde ad ABI, CAB e numero di conto: per questi dati sarebbe «${italianCin('84070', '76555', '830355679907')}»`,
+    });
+  });
+
+  it.each([
+    // The weighted sum before the check digit leaves 1: no digit closes it, so a final 1 is wrong (schwifty agrees).
+    ['SK5212000000198742637551'],
+    ['CZ0961008961016872402610'],
+  ])('refuses the Czech or Slovak account %s whose check digit cannot exist', (iban) => {
+    expect(checkIban(iban)).toMatchObject({ valid: false, wrongPart: 'national-check' });
+  });
+
+  it.each([
+    // Each registry example with one digit of the account changed and the IBAN check digits recomputed.
+    ['FI', '12345600000786'], // Luhn
+    ['IS', '0159260076545510730349'], // kennitala 5510730349: the 9th digit should be 3
+    ['IS', '0159260076545305750299'], // kennitala 530575-0299, python-stdnum's example of a wrong checksum
+    ['MR', '00020001010000123456754'],
+    ['TN', '10006035183598478832'],
+    ['TL', '0080012345678910158'],
+    ['CZ', '08000000192000145398'],
+    ['SK', '12000000198742637542'],
+  ])('refuses a %s BBAN %s whose national check does not hold', (country, bban) => {
+    expect(checkIban(withRightCheckDigits(country, bban))).toMatchObject({ valid: false, wrongPart: 'national-check', country });
+  });
+
+  it('accepts an Icelandic IBAN carrying a kennitala that python-stdnum validates (120174-3399)', () => {
+    expect(checkIban(withRightCheckDigits('IS', '015926007654' + '1201743399'))).toMatchObject({ valid: true });
+  });
+});
+
+describe('electronicIban', () => {
+  it('reads an IBAN as people print it: dots in Norway, spaces of any width, dashes', () => {
+    expect(electronicIban('NO93.8601.1117.947')).toBe('NO9386011117947');
+    expect(checkIban('NO93.8601.1117.947')).toMatchObject({ valid: true, country: 'NO', formatted: 'NO93 8601 1117 947' });
+    expect(checkIban('NO93 8601.11.17947')).toMatchObject({ valid: true });
+    expect(checkIban('IT60\u00a0X054\u202f2811-1010-0000-0123-456')).toMatchObject({ valid: true });
+    expect(checkIban('IT60X0542811101000000123456'.split('').join('\u2009'))).toMatchObject({ valid: true });
   });
 });
 

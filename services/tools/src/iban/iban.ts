@@ -1,6 +1,7 @@
 import type { CheckIbanResponse } from '@orbita/proto-types';
-import { electronicFormatIBAN, extractIBAN, getCountrySpecifications, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
+import { extractIBAN, getCountrySpecifications, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
 import { italianCin } from './italian-cin.js';
+import { NATIONAL_CHECKS } from './national-checks.js';
 
 const SPECIFICATIONS = getCountrySpecifications();
 const REGIONS = new Intl.DisplayNames(['it'], { type: 'region' });
@@ -13,6 +14,17 @@ function countryName(code: string): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * The IBAN without what people print between its characters: spaces of any width, dots (NO93.8601.1117.947, as
+ * Norwegian banks print it) and dashes, upper case.
+ */
+export function electronicIban(input: string): string {
+  return input.replace(/[\s.-]/gu, '').toUpperCase();
+}
+
+/** Countries whose BBAN is the Italian one, CIN first: San Marino uses the Italian CIN, ABI and CAB. */
+const ITALIAN_BBAN = new Set(['IT', 'SM']);
 
 /** In groups of four, as IBANs are printed. */
 export function groupsOfFour(iban: string): string {
@@ -39,7 +51,7 @@ function invalid(formatted: string, country: string, wrongPart: string, reason: 
  * that is wrong and an Italian reason.
  */
 export function checkIban(input: string): CheckIbanResponse {
-  const iban = electronicFormatIBAN(input) ?? '';
+  const iban = electronicIban(input);
   const formatted = groupsOfFour(iban);
   const country = iban.slice(0, 2);
   if (!/^[A-Z0-9]+$/.test(iban)) {
@@ -64,10 +76,10 @@ export function checkIban(input: string): CheckIbanResponse {
     return invalid(formatted, country, 'check-digits', `Dopo «${country}» vengono due cifre di controllo, non «${iban.slice(2, 4)}»`);
   }
   if (errorCodes.includes(ValidationErrorsIBAN.WrongBBANFormat)) {
-    const detail = country === 'IT' ? italianFormatProblem(bban) : `i caratteri dopo le cifre di controllo non hanno la forma dei conti di ${name}`;
+    const detail = ITALIAN_BBAN.has(country) ? italianFormatProblem(bban) : `i caratteri dopo le cifre di controllo non hanno la forma dei conti di ${name}`;
     return invalid(formatted, country, 'format', `Il formato non è quello di ${name}: ${detail}`);
   }
-  const italian = country === 'IT' ? { cin: bban[0]!, abi: bban.slice(1, 6), cab: bban.slice(6, 11), account: bban.slice(11) } : null;
+  const italian = ITALIAN_BBAN.has(country) ? { cin: bban[0]!, abi: bban.slice(1, 6), cab: bban.slice(6, 11), account: bban.slice(11) } : null;
   const checkDigitsWrong = errorCodes.includes(ValidationErrorsIBAN.WrongIBANChecksum);
   const cinWrong = italian !== null && italianCin(italian.abi, italian.cab, italian.account) !== italian.cin;
   if (checkDigitsWrong) {
@@ -82,10 +94,12 @@ export function checkIban(input: string): CheckIbanResponse {
   if (cinWrong) {
     return invalid(formatted, country, 'cin', `Il CIN «${italian.cin}» non corrisponde ad ABI, CAB e numero di conto: per questi dati sarebbe «${italianCin(italian.abi, italian.cab, italian.account)}»`);
   }
-  if (errorCodes.includes(ValidationErrorsIBAN.WrongAccountBankBranchChecksum)) {
+  const nationalCheck = NATIONAL_CHECKS[country];
+  const nationalWrong = nationalCheck ? !nationalCheck(bban) : errorCodes.includes(ValidationErrorsIBAN.WrongAccountBankBranchChecksum);
+  if (nationalWrong) {
     return invalid(formatted, country, 'national-check', `Il codice di controllo nazionale di ${name} (nel numero di banca o di conto) non torna`);
   }
-  if (errorCodes.length > 0) {
+  if (errorCodes.some((code) => code !== ValidationErrorsIBAN.WrongAccountBankBranchChecksum)) {
     return invalid(formatted, country, 'format', `L'IBAN non è valido per ${name}`);
   }
   const extracted = extractIBAN(iban);
