@@ -25,8 +25,8 @@ export async function qrLoopPerSecond(seconds) {
 
 /** The tools service's own QR function (checks, symbol, PNG, data URL) in a loop: the service minus HTTP. */
 export async function serviceQrLoopPerSecond(repoRoot, seconds) {
-  const { checkQrRequest, qrPngDataUrl } = await import(`${repoRoot}/services/tools/dist/qr/qr-code.js`);
-  const once = () => qrPngDataUrl(checkQrRequest(QR_INPUT));
+  const { checkQrRequest, pngDataUrl, qrPng } = await import(`${repoRoot}/services/tools/dist/qr/qr-code.js`);
+  const once = () => pngDataUrl(qrPng(checkQrRequest(QR_INPUT)));
   for (let i = 0; i < 20; i += 1) once();
   const started = performance.now();
   const deadline = started + seconds * 1000;

@@ -62,6 +62,14 @@ describe.each(adapters)('KV contract (%s)', (_name, make) => {
     expect(next.resetSeconds).toBeLessThanOrEqual(60);
   });
 
+  it('adds a weight, and takes it back, in the same window', async () => {
+    expect((await kv.increment('weighed', 60, 10)).count).toBe(10);
+    expect((await kv.increment('weighed', 60)).count).toBe(11);
+    const givenBack = await kv.increment('weighed', 60, -10);
+    expect(givenBack.count).toBe(1);
+    expect(givenBack.resetSeconds).toBeGreaterThanOrEqual(58);
+  });
+
   it('answers a ping', async () => {
     await expect(kv.ping()).resolves.toBeUndefined();
   });

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import type { BaseConfig } from '@orbita/service-kit';
+import { threadsForThisMachine, type BaseConfig } from '@orbita/service-kit';
 
 export const ToolsSettings = Type.Object({
   /**
@@ -16,5 +16,11 @@ export const ToolsSettings = Type.Object({
   RATES_SYNC_SECONDS: Type.Integer({ default: 60, minimum: 1 }),
   /** Longest wait for the feed before the attempt counts as failed. */
   RATES_FETCH_TIMEOUT_MS: Type.Integer({ default: 10_000, minimum: 100 }),
+  /** Worker threads that draw QR images: by default one fewer than the machine's cores, at least one. */
+  QR_WORKER_THREADS: Type.Integer({ default: threadsForThisMachine(), minimum: 1 }),
+  /** QR images that may wait for a thread (by default 8 per thread); one more answers 503 at once. */
+  QR_QUEUE_MAX: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** Memory for the most recently asked QR images, in MB (0 keeps none). */
+  QR_CACHE_MB: Type.Integer({ default: 32, minimum: 0 }),
 });
 export type ToolsConfig = BaseConfig & Static<typeof ToolsSettings>;

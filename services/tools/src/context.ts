@@ -3,6 +3,7 @@ import type { ServiceDeps } from '@orbita/service-kit';
 import type { ToolsConfig } from './config.js';
 import { ExchangeRateStore } from './currency/rates-store.js';
 import { loadShippedRates } from './currency/shipped-rates.js';
+import { QrImages } from './qr/qr-images.js';
 import { Municipalities } from './tax-code/municipalities.js';
 
 /** What the routes of tools work with, built once in `app.ts`. */
@@ -13,6 +14,8 @@ export interface ToolsContext {
    * kept: about 7 MB of heap that an instance nobody asks a codice fiscale of never holds.
    */
   municipalities: () => Municipalities;
+  /** QR images, made in worker threads and kept by their parameters. */
+  qrImages: QrImages;
 }
 
 /** The exchange rates start with the service, stop with it, and show their day in readiness. */
@@ -30,6 +33,12 @@ export function toolsContext(app: FastifyInstance, { config, kv }: ServiceDeps<T
   app.addHook('onReady', async () => rates.start());
   app.addHook('onClose', async () => rates.stop());
   app.addReadinessCheck({ name: 'exchange-rates', critical: false, check: async () => `rates of ${rates.current().date}` });
+  const qrImages = new QrImages({
+    threads: config.QR_WORKER_THREADS,
+    queue: config.QR_QUEUE_MAX ?? 8 * config.QR_WORKER_THREADS,
+    cacheBytes: config.QR_CACHE_MB * 1024 * 1024,
+  });
+  app.addHook('onClose', async () => await qrImages.close());
   let municipalities: Municipalities | undefined;
-  return { rates, municipalities: () => (municipalities ??= Municipalities.load()) };
+  return { rates, municipalities: () => (municipalities ??= Municipalities.load()), qrImages };
 }

@@ -37,6 +37,17 @@ describe('coalesced increments', () => {
     ]);
   });
 
+  it('adds each waiter\'s own amount, and answers each the count up to and including its own', async () => {
+    const store = slowStore();
+    const increments = new CoalescedIncrements(store.add);
+    const counts = await Promise.all([1, 10, 1, 10].map((by) => increments.increment('a', 60, by)));
+    expect(counts.map((c) => c.count)).toEqual([1, 11, 12, 22]);
+    expect(store.additions).toEqual([
+      { key: 'a', by: 1 },
+      { key: 'a', by: 21 },
+    ]);
+  });
+
   it('keeps keys apart', async () => {
     const store = slowStore();
     const increments = new CoalescedIncrements(store.add);

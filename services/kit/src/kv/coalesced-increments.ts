@@ -5,7 +5,7 @@ export interface Counted {
 
 interface Batch {
   windowSeconds: number;
-  waiters: Array<{ resolve: (counted: Counted) => void; reject: (error: unknown) => void }>;
+  waiters: Array<{ by: number; resolve: (counted: Counted) => void; reject: (error: unknown) => void }>;
 }
 
 /** Adds `by` to the counter at `key` in one round trip; answers the new total and the seconds left. */
@@ -23,10 +23,10 @@ export class CoalescedIncrements {
 
   constructor(private readonly add: AddToCounter) {}
 
-  increment(key: string, windowSeconds: number): Promise<Counted> {
+  increment(key: string, windowSeconds: number, by = 1): Promise<Counted> {
     return new Promise((resolve, reject) => {
       const batch = this.queued.get(key) ?? { windowSeconds, waiters: [] };
-      batch.waiters.push({ resolve, reject });
+      batch.waiters.push({ by, resolve, reject });
       this.queued.set(key, batch);
       if (!this.sending.has(key)) void this.send(key);
     });
@@ -38,9 +38,14 @@ export class CoalescedIncrements {
     this.queued.delete(key);
     this.sending.add(key);
     try {
-      const { count, resetSeconds } = await this.add(key, batch.windowSeconds, batch.waiters.length);
-      const first = count - batch.waiters.length + 1;
-      batch.waiters.forEach((waiter, index) => waiter.resolve({ count: first + index, resetSeconds }));
+      const total = batch.waiters.reduce((sum, waiter) => sum + waiter.by, 0);
+      const { count, resetSeconds } = await this.add(key, batch.windowSeconds, total);
+      // Each caller gets the count as if the batch had gone one by one, in the order they came.
+      let running = count - total;
+      for (const waiter of batch.waiters) {
+        running += waiter.by;
+        waiter.resolve({ count: running, resetSeconds });
+      }
     } catch (error) {
       for (const waiter of batch.waiters) waiter.reject(error);
     } finally {

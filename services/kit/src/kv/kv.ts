@@ -10,10 +10,11 @@ export interface Kv {
   setIfAbsent(key: string, value: string, ttlSeconds?: number): Promise<boolean>;
   del(key: string): Promise<void>;
   /**
-   * Adds one to a counter. The window starts at the first increment and lasts `windowSeconds`;
-   * answers the count and the seconds left in the window.
+   * Adds `by` (one by default; a weight, or a negative amount to give one back) to a counter. The
+   * window starts at the first increment and lasts `windowSeconds`; answers the count and the
+   * seconds left in the window.
    */
-  increment(key: string, windowSeconds: number): Promise<{ count: number; resetSeconds: number }>;
+  increment(key: string, windowSeconds: number, by?: number): Promise<{ count: number; resetSeconds: number }>;
   ping(): Promise<void>;
   close(): Promise<void>;
   readonly kind: 'redis' | 'memory';

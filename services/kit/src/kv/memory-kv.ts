@@ -47,13 +47,13 @@ export class MemoryKv implements Kv {
     this.entries.delete(key);
   }
 
-  async increment(key: string, windowSeconds: number): Promise<{ count: number; resetSeconds: number }> {
+  async increment(key: string, windowSeconds: number, by = 1): Promise<{ count: number; resetSeconds: number }> {
     const entry = this.live(key);
     if (!entry) {
-      this.entries.set(key, { value: '1', expiresAt: this.now() + windowSeconds * 1000 });
-      return { count: 1, resetSeconds: windowSeconds };
+      this.entries.set(key, { value: String(by), expiresAt: this.now() + windowSeconds * 1000 });
+      return { count: by, resetSeconds: windowSeconds };
     }
-    const count = Number(entry.value) + 1;
+    const count = Number(entry.value) + by;
     entry.value = String(count);
     const resetSeconds = Math.max(1, Math.ceil(((entry.expiresAt ?? this.now()) - this.now()) / 1000));
     return { count, resetSeconds };

@@ -91,8 +91,8 @@ export class RedisKv implements Kv {
   }
 
   /** Concurrent increments of one key share a round trip; each still gets its own count. */
-  async increment(key: string, windowSeconds: number): Promise<{ count: number; resetSeconds: number }> {
-    return await this.increments.increment(this.key(key), windowSeconds);
+  async increment(key: string, windowSeconds: number, by = 1): Promise<{ count: number; resetSeconds: number }> {
+    return await this.increments.increment(this.key(key), windowSeconds, by);
   }
 
   async ping(): Promise<void> {

@@ -1,0 +1,59 @@
+import type { QrDownloadFormat, QrRequest } from '@orbita/proto-types';
+import { WorkerPool, workerFile } from '@orbita/service-kit';
+import { LRUCache } from 'lru-cache';
+import { InvalidQrInputError, QrBusyError } from '../errors.js';
+import type { QrImageJob, QrImageResult } from './qr-image.js';
+
+/** What a visitor turned away from a full queue is told to wait: a heavy image takes about 0.1 s. */
+export const QR_RETRY_AFTER_SECONDS = 2;
+
+export interface QrImagesOptions {
+  threads: number;
+  queue: number;
+  cacheBytes: number;
+  /** The worker module; by default the compiled qr-worker.js of this package. */
+  workerFile?: string;
+}
+
+/**
+ * QR images made in a pool of worker threads, so a large symbol (a tenth of a second of CPU)
+ * never holds the event loop that answers everybody else; the most recently asked are kept, by
+ * their parameters, up to `cacheBytes`.
+ */
+export class QrImages {
+  private readonly pool: WorkerPool<QrImageJob, QrImageResult>;
+  /** None when `cacheBytes` is 0. */
+  private readonly cache: LRUCache<string, Buffer> | null;
+
+  constructor(options: QrImagesOptions) {
+    this.pool = new WorkerPool({
+      filename: options.workerFile ?? workerFile(import.meta.url, 'qr-worker'),
+      threads: options.threads,
+      queue: options.queue,
+      whenFull: () =>
+        Object.assign(
+          new QrBusyError('Il generatore di QR Code è molto richiesto in questo momento: riprova tra qualche secondo'),
+          { retryAfter: QR_RETRY_AFTER_SECONDS },
+        ),
+    });
+    this.cache =
+      options.cacheBytes > 0 ? new LRUCache<string, Buffer>({ maxSize: options.cacheBytes, sizeCalculation: (image) => image.length || 1 }) : null;
+  }
+
+  /** The image of a request that passed `normalizeQrRequest`; an Italian 400 when text or size do not fit. */
+  async image(request: QrRequest, format: QrDownloadFormat): Promise<Buffer> {
+    const { text, size, color, backgroundColor, errorCorrectionLevel } = request;
+    const key = JSON.stringify([format, size, errorCorrectionLevel, color, backgroundColor, text]);
+    const kept = this.cache?.get(key);
+    if (kept) return kept;
+    const result = await this.pool.run({ request: { text, size, color, backgroundColor, errorCorrectionLevel }, format });
+    if ('refusal' in result) throw new InvalidQrInputError(result.refusal);
+    const image = Buffer.from(result.bytes.buffer, result.bytes.byteOffset, result.bytes.byteLength);
+    this.cache?.set(key, image);
+    return image;
+  }
+
+  async close(): Promise<void> {
+    await this.pool.close();
+  }
+}
