@@ -10,6 +10,7 @@ import {
 } from '@orbita/proto-types';
 import { GATEWAY_PROOF_HEADER, REQUEST_ID_HEADER, type Kv, rateLimit } from '@orbita/service-kit';
 import { enforceBodyLimit } from './body-limit.js';
+import { workBudget } from './budget.js';
 import { replyUpstreamFailure } from './upstream-errors.js';
 import { UpstreamPools } from './upstream-pools.js';
 import type { Upstreams } from './upstreams.js';
@@ -18,6 +19,8 @@ export interface ProxyOptions {
   upstreams: Upstreams;
   kv: Kv;
   ratePerMinute: number;
+  /** Weighted requests per address per minute (see budget.ts). */
+  budgetPerMinute: number;
   timeoutMs: number;
   /** Sent to the services with every request, so that they believe the forwarded address. */
   secret: string | undefined;
@@ -58,6 +61,7 @@ function rowFor(request: FastifyRequest): Route {
  */
 export async function registerProxies(app: FastifyInstance, options: ProxyOptions): Promise<void> {
   const limit = rateLimit({ kv: options.kv, name: 'gateway', max: options.ratePerMinute, windowSeconds: 60 });
+  const spend = workBudget({ kv: options.kv, perMinute: options.budgetPerMinute });
 
   const pools = new UpstreamPools(options.timeoutMs);
   app.addHook('onClose', async () => await pools.close());
@@ -84,23 +88,29 @@ export async function registerProxies(app: FastifyInstance, options: ProxyOption
           const row = rowFor(request);
           await enforceBodyLimit(request, reply, row.bodyLimit ?? JSON_BODY_LIMIT);
           await limit(request, reply);
+          await spend(request, row.weight ?? 1);
           delete request.headers[ADMIN_USER_HEADER];
           if (row.access === 'admin') await app.requireAdmin(request);
         },
         replyOptions: {
           rewriteRequestHeaders: (request, headers) => {
-            // The client's address as the gateway saw it replaces whatever the client claimed,
-            // so per-address limits in the services cannot be dodged with a forged header.
+            // The client's address, protocol and host as the gateway knows them (the connection's
+            // own, or what a proxy that TRUSTED_PROXIES names said) replace whatever the client
+            // claimed: per-address limits cannot be dodged, nor a cookie made Secure over plain HTTP.
+            const client = request as FastifyRequest;
             const forwarded: Record<string, string | string[] | undefined> = {
               ...headers,
               [REQUEST_ID_HEADER]: request.id,
               'x-forwarded-for': request.ip,
+              'x-forwarded-proto': client.protocol === 'https' ? 'https' : 'http',
+              'x-forwarded-host': client.host,
             };
+            delete forwarded.forwarded;
             delete forwarded[ADMIN_USER_HEADER];
             delete forwarded[GATEWAY_PROOF_HEADER];
             if (options.secret) forwarded[GATEWAY_PROOF_HEADER] = options.secret;
             for (const name of HOP_BY_HOP) delete forwarded[name];
-            const admin = (request as FastifyRequest).adminToken?.sub;
+            const admin = client.adminToken?.sub;
             if (admin) forwarded[ADMIN_USER_HEADER] = admin;
             return forwarded;
           },

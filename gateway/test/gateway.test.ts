@@ -225,4 +225,18 @@ describe('gateway: client address', () => {
     });
     expect(echoed[0]?.['x-forwarded-for']).toBe('203.0.113.7');
   });
+
+  it('tells the service the protocol and host it saw, not those the client claims', async () => {
+    echoed.length = 0;
+    await gateway.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: 'a', password: 'b' },
+      headers: { host: 'orbita.example', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example', forwarded: 'proto=https;host=evil.example' },
+      remoteAddress: '203.0.113.7',
+    });
+    expect(echoed[0]?.['x-forwarded-proto']).toBe('http');
+    expect(echoed[0]?.['x-forwarded-host']).toBe('orbita.example');
+    expect(echoed[0]?.forwarded).toBeUndefined();
+  });
 });
