@@ -3,17 +3,12 @@
  */
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
-import { ConfigError } from '@orbita/service-kit';
+import { ConfigError, logFormatFor, logStream } from '@orbita/service-kit';
 import { startHub } from './hub.js';
 
-// At a terminal (`make run`) a person reads the log, so it is printed readably; otherwise it
-// stays one JSON object a line for log collectors.
-const logger = pino({
-  level: process.env.LOG_LEVEL || 'info',
-  transport: process.stdout.isTTY
-    ? { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } }
-    : undefined,
-});
+// At a terminal (`make run`) a person reads the log, so it is printed readably; otherwise (or with
+// LOG_FORMAT=json) it stays one JSON object a line for log collectors.
+const logger = pino({ level: process.env.LOG_LEVEL || 'info' }, logStream(logFormatFor(process.env.LOG_FORMAT || undefined)));
 
 try {
   const hub = await startHub({ env: process.env, logger });

@@ -6,6 +6,8 @@ export const BaseConfig = Type.Object({
   HOST: Type.String({ default: '0.0.0.0' }),
   PORT: Type.Integer({ minimum: 0, maximum: 65535 }),
   LOG_LEVEL: Type.String({ default: 'info' }),
+  /** `json` or `pretty`; unset, readable lines at a terminal and JSON anywhere else. */
+  LOG_FORMAT: Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('pretty')])),
   /** Port of the separate Prometheus listener (`GET /metrics`); without it no metrics are served. */
   METRICS_PORT: Type.Optional(Type.Integer({ minimum: 0, maximum: 65535 })),
   /** Postgres connection string; required for a service that owns a schema. */

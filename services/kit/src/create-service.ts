@@ -13,7 +13,8 @@ import { serviceData, type ServiceData } from './db/service-data.js';
 import { answerOtherMethods, recordApiRoutes } from './http/api-routes.js';
 import { refuseWhileClosing } from './http/closing.js';
 import { DependencyLog } from './http/dependency-log.js';
-import { bufferedStdout, OneLinePerRequest } from './http/access-log.js';
+import { OneLinePerRequest } from './http/access-log.js';
+import { logFormatFor, logStream } from './http/log-stream.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { healthPlugin } from './http/health.js';
 import { metricsPlugin } from './http/metrics.js';
@@ -101,7 +102,7 @@ export async function createService<P extends TProperties>(
   const app = Fastify({
     logger:
       options.logger === undefined
-        ? { level: config.LOG_LEVEL, base: { service: definition.name }, stream: bufferedStdout() }
+        ? { level: config.LOG_LEVEL, base: { service: definition.name }, stream: logStream(logFormatFor(config.LOG_FORMAT)) }
         : typeof options.logger === 'boolean'
           ? options.logger
           : undefined,

@@ -39,7 +39,7 @@ export async function ensureFirstAdmin(options: FirstAdminOptions): Promise<void
     return;
   }
   log.warn(
-    { username },
+    { username, attention: true },
     `Admin «${username}» created with a generated password, shown only this once: ${password} ` +
       '(change it from the dashboard after the first sign-in, or set ADMIN_PASSWORD before the first start)',
   );
