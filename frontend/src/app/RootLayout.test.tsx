@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { renderPage } from '../test/render';
+import { TOOLS } from '../tools/registry';
 import { RootLayout } from './RootLayout';
+import { expectSearch, SEARCH_EXPECTATIONS } from './search-expectations';
 
 function renderLayout(route = '/') {
   return renderPage(
@@ -108,5 +110,17 @@ describe('layout', () => {
     const names = screen.getAllByRole('option').map((option) => option.querySelector('.search__name')?.textContent);
     expect(names.slice(0, 2)).toEqual(['Generatore QR Code', 'Timer Pomodoro']);
     window.localStorage.clear();
+  });
+
+  it('answers the table of everyday queries as a person expects, a word naming a tool finding that tool first', async () => {
+    const { user } = renderLayout('/faq');
+    await user.keyboard('{Control>}k{/Control}');
+    const input = await screen.findByRole('combobox');
+    const idOf = (name: string | null | undefined) => TOOLS.find((tool) => tool.name === name)?.id ?? `? ${name}`;
+    for (const expectation of SEARCH_EXPECTATIONS) {
+      fireEvent.change(input, { target: { value: expectation.query } });
+      const found = [...document.querySelectorAll('[role="option"] .search__name')].map((name) => idOf(name.textContent));
+      expectSearch(expectation, found);
+    }
   });
 });

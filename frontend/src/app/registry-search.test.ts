@@ -1,26 +1,25 @@
 import { createToolSearch } from '../lib/tool-search/tool-search';
 import { TOOLS } from '../tools/registry';
+import { expectSearch, SEARCH_EXPECTATIONS } from './search-expectations';
 
 const search = createToolSearch(TOOLS);
-const names = (query: string) => search.find(query).map((tool) => tool.name);
+const ids = (query: string) => search.find(query).map((tool) => tool.id);
 
 describe('the search over the whole registry', () => {
-  it('finds each Italian everyday tool first by a word people type', () => {
-    expect(names('codice fiscale')[0]).toBe('Codice Fiscale');
-    expect(names('omocodia')[0]).toBe('Codice Fiscale');
-    expect(names('scorporo')[0]).toBe('Calcolatore IVA');
-    expect(names('iban')[0]).toBe('Verifica IBAN');
-    expect(names('abi cab')[0]).toBe('Verifica IBAN');
-    expect(names('pasquetta')[0]).toBe('Giorni Lavorativi');
-    expect(names('sconto')[0]).toBe('Calcolatore Percentuali');
-    expect(names('fahrenheit')[0]).toBe('Convertitore di Unità');
+  it.each(SEARCH_EXPECTATIONS.map((expectation) => [expectation.query, expectation] as const))(
+    '«%s» finds what a person expects, and little else',
+    (_query, expectation) => {
+      expectSearch(expectation, ids(expectation.query));
+    },
+  );
+
+  it('lists every tool, in the order of the grid, for a blank query', () => {
+    expect(ids('  ')).toEqual(TOOLS.map((tool) => tool.id));
   });
 
-  it('still finds the first eight as before', () => {
-    expect(names('bmi')[0]).toBe('Calcolatore BMI');
-    expect(names('massa corporea')[0]).toBe('Calcolatore BMI');
-    expect(names('clacolatore').slice(0, 2)).toContain('Calcolatore BMI');
-    expect(names('mutuo casa')).toEqual([]);
-    expect(names('oroscopo')).toEqual([]);
+  it('narrows as the visitor types the beginning of a word', () => {
+    expect(ids('calc')).toEqual(expect.arrayContaining(['bmi-calculator', 'calorie-calculator', 'vat-calculator']));
+    expect(ids('pomod')).toEqual(['pomodoro-timer']);
+    expect(ids('cod').slice(0, 2).sort()).toEqual(['qr-code-generator', 'tax-code-calculator']);
   });
 });

@@ -1,7 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, heldReply, NETWORK_DOWN } from '../../test/fake-api';
 import { renderPage } from '../../test/render';
 import { TOOLS } from '../../tools/registry';
+import { expectSearch, SEARCH_EXPECTATIONS } from '../search-expectations';
 import ToolsRoute from './ToolsRoute';
 
 const SUGGESTIONS = [
@@ -68,6 +69,22 @@ describe('tools page', () => {
       '/tools/tax-code-calculator',
       '/tools/legal-interest-calculator',
     ]);
+  });
+});
+
+describe('tools filter', () => {
+  it('answers the table of everyday queries as a person expects, a word naming a tool finding that tool first', async () => {
+    const { container } = renderPage(<ToolsRoute />);
+    const input = screen.getByRole('searchbox', { name: 'Filtra gli strumenti' });
+    const idOf = (href: string | null) => TOOLS.find((tool) => `/tools/${tool.id}` === href)?.id ?? `? ${href}`;
+    // Role queries are slow in jsdom; the cards' links are read directly, once per query.
+    const shown = () => [...container.querySelectorAll('a.tool-card')].map((link) => idOf(link.getAttribute('href')));
+    fireEvent.change(input, { target: { value: 'iva' } });
+    await waitFor(() => expect(shown().length).toBeLessThan(TOOLS.length));
+    for (const expectation of SEARCH_EXPECTATIONS) {
+      fireEvent.change(input, { target: { value: expectation.query } });
+      expectSearch(expectation, shown());
+    }
   });
 });
 

@@ -56,7 +56,7 @@ export default function ToolsRoute() {
 
   const { favourites } = useFavourites();
   const find = useToolSearch(ENTRIES, query);
-  // Favourites first while browsing; while typing, the best match first. For the moment fuse.js takes to load
+  // Favourites first while browsing; while typing, the best match first. For the moment the search takes to load
   // on the first keystroke, the grid stays whole rather than flashing «Nessuno strumento trovato».
   const found = find(query) ?? ENTRIES;
   const inCategory = found.filter((entry) => category === null || entry.category === category);

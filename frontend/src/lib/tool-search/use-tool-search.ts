@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { SearchableTool, ToolSearch } from './tool-search';
 
 /**
- * The fuzzy search, with fuse.js loaded only once the visitor starts typing: a page that lists tools does not pay
+ * The search, with its code loaded only once the visitor starts typing: a page that lists tools does not pay
  * for it on arrival. `tools` must be stable (a module constant). Until it is loaded, `find` returns null for a
  * non-blank query (the caller keeps what it shows); a blank query lists every tool.
  */

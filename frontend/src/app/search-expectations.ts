@@ -1,0 +1,68 @@
+/**
+ * What a person expects from the search over the registry, for the words people type: `first` leads the list,
+ * every tool of `want` is there, and nothing outside `want` and `mayAlso` shows up. Read by the tests of the
+ * search itself, of the Ctrl+K dialog and of the /tools filter, so the three answer alike.
+ */
+export interface SearchExpectation {
+  query: string;
+  want: readonly string[];
+  mayAlso?: readonly string[];
+}
+
+export const SEARCH_EXPECTATIONS: readonly SearchExpectation[] = [
+  { query: 'iva', want: ['vat-calculator'] },
+  { query: 'IVA', want: ['vat-calculator'] },
+  { query: 'colori', want: ['color-palette-generator'] },
+  { query: 'colore', want: ['color-palette-generator'] },
+  { query: 'codice', want: ['tax-code-calculator', 'qr-code-generator'] },
+  { query: 'codice fiscale', want: ['tax-code-calculator'] },
+  { query: 'bmi', want: ['bmi-calculator'] },
+  { query: 'iban', want: ['iban-checker'] },
+  { query: 'abi cab', want: ['iban-checker'] },
+  { query: 'pomodoro', want: ['pomodoro-timer'] },
+  { query: 'timer', want: ['pomodoro-timer'] },
+  { query: 'qr', want: ['qr-code-generator'] },
+  { query: 'wifi', want: ['qr-code-generator'] },
+  { query: 'valuta', want: ['currency-converter'] },
+  { query: 'euro', want: ['currency-converter'] },
+  { query: 'dollari', want: ['currency-converter'] },
+  { query: 'sconto', want: ['percentage-calculator'] },
+  { query: 'scorporo', want: ['vat-calculator'] },
+  { query: 'giorni', want: ['working-days-calculator'] },
+  { query: 'pasquetta', want: ['working-days-calculator'] },
+  { query: 'fahrenheit', want: ['unit-converter'] },
+  { query: 'esadecimale', want: ['number-converter'] },
+  { query: 'palette', want: ['color-palette-generator'] },
+  { query: 'omocodia', want: ['tax-code-calculator'] },
+  { query: 'calorie', want: ['calorie-calculator', 'food-analyzer'] },
+  { query: 'foto', want: ['food-analyzer'] },
+  { query: 'peso', want: ['bmi-calculator', 'calorie-calculator'] },
+  { query: 'dieta', want: ['food-analyzer', 'bmi-calculator', 'calorie-calculator'] },
+  // Synonyms, typos and accents.
+  { query: 'massa corporea', want: ['bmi-calculator'] },
+  { query: 'masa corporea', want: ['bmi-calculator'] },
+  { query: 'esadecimle', want: ['number-converter'] },
+  { query: 'colri', want: ['color-palette-generator'] },
+  { query: 'giorno lavorativo', want: ['working-days-calculator'] },
+  { query: 'Unità', want: ['unit-converter'] },
+  { query: 'PRODUTTIVITA', want: ['pomodoro-timer', 'working-days-calculator'] },
+  { query: 'creativita', want: ['color-palette-generator'] },
+  {
+    query: 'clacolatore',
+    want: ['bmi-calculator', 'calorie-calculator', 'percentage-calculator', 'vat-calculator'],
+    mayAlso: ['mortgage-calculator', 'legal-interest-calculator', 'late-payment-calculator'],
+  },
+  { query: 'convertitore', want: ['currency-converter', 'number-converter', 'unit-converter'] },
+  // Nothing for words no tool is about.
+  { query: 'oroscopo', want: [] },
+  { query: 'zzzxq', want: [] },
+];
+
+/** Checks one answer against its expectation; the message says what a person would have seen. */
+export function expectSearch(expectation: SearchExpectation, found: readonly string[]): void {
+  const { query, want, mayAlso = [] } = expectation;
+  const allowed = new Set([...want, ...mayAlso]);
+  expect({ query, first: found[0] }).toEqual({ query, first: want[0] });
+  expect({ query, missing: want.filter((id) => !found.includes(id)) }).toEqual({ query, missing: [] });
+  expect({ query, noise: found.filter((id) => !allowed.has(id)) }).toEqual({ query, noise: [] });
+}
