@@ -87,8 +87,8 @@ export function describeItalianTools(suite: Suite): void {
     watch.expect((response) => response.url().endsWith('/api/calculate-tax-code') && response.status() === 400);
     await see(page, page.locator('.tax-code__code', { hasText: 'RSSMRA85T10A562S' }), 'the code of the example');
     await page.getByLabel('Luogo di nascita').fill('Mila');
-    await waitUntil(page, async () => (await page.locator('datalist option[value="MILANO (MI)"]').count()) === 1, 'Milano among the suggestions');
-    await page.getByLabel('Luogo di nascita').fill('MILANO (MI)');
+    await waitUntil(page, async () => (await page.locator('datalist option[value="Milano (MI)"]').count()) === 1, 'Milano among the suggestions');
+    await page.getByLabel('Luogo di nascita').fill('Milano (MI)');
     await see(page, page.locator('.tax-code__code', { hasText: 'RSSMRA85T10F205' }), 'the code with Milano\'s F205');
     await page.getByLabel('Codice fiscale da verificare').fill('RSSMRA85T10A56NH');
     await see(page, page.getByText('Codice fiscale valido', { exact: true }), 'the code with omocodia is valid');

@@ -4,7 +4,7 @@ import { renderTool } from '../../test/render';
 import { taxCodeCalculator } from '.';
 import TaxCodeCalculatorPage from './TaxCodeCalculatorPage';
 
-const SAN_GIULIANO = { name: 'SAN GIULIANO TERME', code: 'A562', province: 'PI' };
+const SAN_GIULIANO = { name: 'San Giuliano Terme', code: 'A562', province: 'PI' };
 
 describe('tax code page', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -15,8 +15,8 @@ describe('tax code page', () => {
     renderTool(taxCodeCalculator, TaxCodeCalculatorPage, { fakeTimers: true });
     await act(() => jest.advanceTimersByTimeAsync(300));
     expect(await screen.findByText('RSSMRA85T10A562S')).toBeInTheDocument();
-    expect(screen.getByText('Luogo di nascita: SAN GIULIANO TERME (PI), comune, codice A562')).toBeInTheDocument();
-    expect(api.calls[0]?.json).toEqual({ surname: 'Rossi', name: 'Mario', sex: 'M', birthDate: '1985-12-10', birthPlace: 'SAN GIULIANO TERME (PI)' });
+    expect(screen.getByText('Luogo di nascita: San Giuliano Terme (PI), comune, codice A562')).toBeInTheDocument();
+    expect(api.calls[0]?.json).toEqual({ surname: 'Rossi', name: 'Mario', sex: 'M', birthDate: '1985-12-10', birthPlace: 'San Giuliano Terme (PI)' });
   });
 
   it('checks a typed code and reads back sex, date, place and omocodia, keeping all of it out of the address', async () => {
@@ -38,16 +38,33 @@ describe('tax code page', () => {
 
   it('offers comuni from the server while the place is typed', async () => {
     const api = fakeApi({
-      'POST /api/calculate-tax-code': { body: { code: 'RSSMRA85T10F205X', birthPlace: { name: 'MILANO', code: 'F205', province: 'MI' } } },
-      'GET /api/municipalities': { body: [{ name: 'MILANO', code: 'F205', province: 'MI' }, { name: 'MILAZZO', code: 'F206', province: 'ME' }] },
+      'POST /api/calculate-tax-code': { body: { code: 'RSSMRA85T10F205X', birthPlace: { name: 'Milano', code: 'F205', province: 'MI' } } },
+      'GET /api/municipalities': { body: [{ name: 'Milano', code: 'F205', province: 'MI' }, { name: 'Milazzo', code: 'F206', province: 'ME' }] },
     });
     const { user, container } = renderTool(taxCodeCalculator, TaxCodeCalculatorPage, { fakeTimers: true });
     await user.clear(screen.getByLabelText('Luogo di nascita'));
     await user.type(screen.getByLabelText('Luogo di nascita'), 'mila');
     await act(() => jest.advanceTimersByTimeAsync(300));
     const options = [...container.querySelectorAll('datalist option')].map((option) => option.getAttribute('value'));
-    expect(options).toEqual(['MILANO (MI)', 'MILAZZO (ME)']);
-    expect(api.calls.some((call) => call.path === '/api/municipalities?q=mila')).toBe(true);
+    expect(options).toEqual(['Milano (MI)', 'Milazzo (ME)']);
+    // The suggestions are the places of the day of birth.
+    expect(api.calls.some((call) => call.path === '/api/municipalities?q=mila&date=1985-12-10')).toBe(true);
+  });
+
+  it('names a place gone since with the last day of its code, and shows the question when a name is shared', async () => {
+    const montalcino = { name: 'Montalcino', code: 'F402', province: 'SI', former: true, validTo: '2016-12-31' };
+    fakeApi({ 'POST /api/calculate-tax-code': { body: { code: 'RSSMRA60E01F402X', birthPlace: montalcino } } });
+    renderTool(taxCodeCalculator, TaxCodeCalculatorPage, { fakeTimers: true });
+    await act(() => jest.advanceTimersByTimeAsync(300));
+    expect(await screen.findByText('Luogo di nascita: Montalcino (SI), comune soppresso o rinominato, codice F402 (in uso fino al 31 dicembre 2016)')).toBeInTheDocument();
+  });
+
+  it('shows the server asking which place, with province and code', async () => {
+    const question = 'Il campo «birthPlace»: ci sono più comuni di nome «Castro» alla data di nascita: Castro (BG, C337), Castro (LE, M261); indica la provincia tra parentesi, come «Castro (BG)», o il codice catastale';
+    fakeApi({ 'POST /api/calculate-tax-code': { status: 400, body: { error: question, code: 'TOOLS_INVALID_TAX_CODE' } } });
+    renderTool(taxCodeCalculator, TaxCodeCalculatorPage, { fakeTimers: true });
+    await act(() => jest.advanceTimersByTimeAsync(300));
+    expect(await screen.findByText(question)).toBeInTheDocument();
   });
 
   it('says a wrong code is not valid, with the reason', async () => {

@@ -1,5 +1,6 @@
 import type { BirthPlace, CalculateTaxCodeRequest, CheckTaxCodeRequest } from '@orbita/proto-types';
 import type { PreparedRequest } from '../../lib/use-latest-request';
+import { formatDay } from '../../lib/format';
 import { isoDateParam } from '../../lib/url-state/params';
 
 export type Sex = 'M' | 'F';
@@ -19,7 +20,7 @@ export const DEFAULT_TAX_CODE_FORM: TaxCodeForm = {
   name: 'Mario',
   sex: 'M',
   birthDate: '1985-12-10',
-  birthPlace: 'SAN GIULIANO TERME (PI)',
+  birthPlace: 'San Giuliano Terme (PI)',
   code: '',
 };
 
@@ -43,20 +44,38 @@ export function toCheckRequest(code: string): PreparedRequest<CheckTaxCodeReques
   return trimmed ? { request: { code: trimmed } } : { invalid: '' };
 }
 
-/** How a place is written in the box and in the autocomplete: «MILANO (MI)», a foreign state by its name. */
+/** How a place is written in the box and in the autocomplete: «Milano (MI)», a foreign state by its name. */
 export function placeLabel(place: BirthPlace): string {
   return place.province ? `${place.name} (${place.province})` : place.name;
 }
 
-/** A place with what it is: «ex comune», «stato estero». */
+/** A place with what it is: «comune soppresso o rinominato», «stato estero», and until when its code was used. */
 export function placeDescription(place: BirthPlace): string {
-  const kind = place.foreign ? 'stato estero' : place.former ? 'comune soppresso o rinominato' : 'comune';
-  return `${placeLabel(place)}, ${kind}, codice ${place.code}`;
+  const kind = place.foreign ? (place.former ? 'stato estero non più esistente' : 'stato estero') : place.former ? 'comune soppresso o rinominato' : 'comune';
+  const until = place.validTo ? ` (in uso fino al ${formatDay(place.validTo)})` : '';
+  return `${placeLabel(place)}, ${kind}, codice ${place.code}${until}`;
 }
 
-/** The text typed in the place box asks the server for suggestions from two letters on, unless it is already a full label. */
+/**
+ * The text typed in the place box asks the server for suggestions once it has two Latin letters or digits (as the
+ * server counts them: «(a» has one), unless it is already a full label.
+ */
 export function placeQuery(text: string): string | null {
   const trimmed = text.trim();
-  if (trimmed.length < 2 || /\([A-Z]{2}\)$/.test(trimmed)) return null;
+  const letters = trimmed.normalize('NFKD').replace(/[^A-Za-z0-9]/g, '');
+  if (letters.length < 2 || /\([A-Z]{2}\)$/.test(trimmed)) return null;
   return trimmed;
+}
+
+export interface PlaceSearch {
+  q: string;
+  /** The day of birth, so that the suggestions are the places of that day (Montalcino 1960 is F402). */
+  date?: string;
+}
+
+/** The suggestions to ask for: the text typed and, once it is a real day, the date of birth. */
+export function placeSearch(query: string | null, birthDate: string): PreparedRequest<PlaceSearch> {
+  if (!query) return { invalid: '' };
+  const date = isoDateParam.parse(birthDate);
+  return { request: date ? { q: query, date } : { q: query } };
 }
