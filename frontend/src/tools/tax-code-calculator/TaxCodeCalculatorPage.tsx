@@ -4,7 +4,7 @@ import { Field } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';
 import { Loading } from '../../components/ui/Spinner';
 import { formatDay } from '../../lib/format';
-import { useLatestRequest, type PreparedRequest } from '../../lib/use-latest-request';
+import { useLatestRequest } from '../../lib/use-latest-request';
 import { calculateTaxCode, TAX_CODE_ERROR } from './api/calculate-tax-code';
 import { CHECK_TAX_CODE_ERROR, checkTaxCode } from './api/check-tax-code';
 import { MUNICIPALITIES_ERROR, searchMunicipalities } from './api/municipalities';
@@ -13,6 +13,7 @@ import {
   placeDescription,
   placeLabel,
   placeQuery,
+  placeSearch,
   SEX_LABELS,
   SEX_OPTIONS,
   toCalculateRequest,
@@ -33,7 +34,7 @@ export default function TaxCodeCalculatorPage() {
   const computed = useLatestRequest(toCalculateRequest(form), calculateTaxCode, { delayMs: SEND_DELAY_MS, fallbackError: TAX_CODE_ERROR });
   const checked = useLatestRequest(toCheckRequest(form.code), checkTaxCode, { delayMs: SEND_DELAY_MS, fallbackError: CHECK_TAX_CODE_ERROR });
   const query = placeQuery(form.birthPlace);
-  const prepared: PreparedRequest<string> = query ? { request: query } : { invalid: '' };
+  const prepared = placeSearch(query, form.birthDate);
   const suggestions = useLatestRequest(prepared, searchMunicipalities, { delayMs: SUGGEST_DELAY_MS, fallbackError: MUNICIPALITIES_ERROR });
   const check = checked.data && !checked.error && form.code.trim() ? checked.data : null;
 
