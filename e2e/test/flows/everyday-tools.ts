@@ -13,9 +13,8 @@ const row = (page: Page, label: string, value: string) =>
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
 export function describeCurrency(suite: Suite): void {
-  it('currency: 100 USD are 80,00 EUR at the day\'s ECB rate; a popular pair converts at once', async () => {
+  it('currency: 100 USD are 80,00 EUR on arrival at the day\'s ECB rate; a new amount and a popular pair convert at once', async () => {
     const { page } = await suite.visit('/tools/currency-converter');
-    await page.getByRole('button', { name: 'Converti', exact: true }).click();
     await see(page, page.locator('.result-figure', { hasText: '80,00 EUR' }), 'the converted amount 80,00 EUR');
     await see(page, row(page, 'Tasso di cambio', '1 USD = 0,800000 EUR'), 'the rate with six decimals');
     const day = await page.evaluate(
@@ -25,6 +24,9 @@ export function describeCurrency(suite: Suite): void {
     await see(page, row(page, 'Tassi del', day), `the rates' day ${day}`);
     await see(page, row(page, 'Fonte', 'Banca centrale europea'), 'the source of the rates');
 
+    await page.getByLabel('Importo').fill('1.234,56');
+    await see(page, page.locator('.result-figure', { hasText: '987,65 EUR' }), '1.234,56 USD converted as typed to 987,65 EUR');
+    await page.getByLabel('Importo').fill('100');
     await page.getByRole('button', { name: 'GBP → EUR' }).click();
     await see(page, page.locator('.result-figure', { hasText: '125,00 EUR' }), '100 GBP converted to 125,00 EUR');
   });
@@ -39,9 +41,10 @@ export function describeCurrency(suite: Suite): void {
 
   it('currency: an amount of 0 gets "Inserisci un importo valido"', async () => {
     const { page } = await suite.visit('/tools/currency-converter');
+    await see(page, page.locator('.result-figure', { hasText: '80,00 EUR' }), 'the converted amount 80,00 EUR');
     await page.getByLabel('Importo').fill('0');
-    await page.getByRole('button', { name: 'Converti', exact: true }).click();
     await seeMessage(page, 'Inserisci un importo valido');
+    await expectEqual(page, await page.locator('.result-figure').count(), 0, 'no old result beside the message');
   });
 }
 
@@ -154,7 +157,7 @@ function describeQr(suite: Suite): void {
 function describeNumbers(suite: Suite): void {
   const converted = (page: Page, value: string) => page.locator('.number__value--accent', { hasText: new RegExp(`^${value}$`) });
 
-  it('number converter: 255 is FF; 1000 (dec) is 3E8; swapped, 1000 hex is 4096, a power of 2, 8 and 16', async () => {
+  it('number converter: 255 is FF; 1000 (dec) is 3E8; swapped, the field holds 3E8 and reads back as 1000', async () => {
     const { page } = await suite.visit('/tools/number-converter');
     await see(page, converted(page, 'FF'), '255 in base 16: FF');
     await see(page, row(page, 'Binario', '11111111'), 'the binary 11111111');
@@ -162,8 +165,12 @@ function describeNumbers(suite: Suite): void {
     await page.getByRole('button', { name: '1000 (dec)' }).click();
     await see(page, converted(page, '3E8'), '1000 in base 16: 3E8');
     await page.getByRole('button', { name: 'Inverti le basi' }).click();
-    await see(page, row(page, 'Valore decimale', '4096'), '1000 hexadecimal read as 4096');
-    await see(page, converted(page, '4096'), '1000 hexadecimal in base 10: 4096');
+    await expectEqual(page, await page.getByLabel('Numero da convertire').inputValue(), '3E8', 'the converted number in the field after the swap');
+    await see(page, converted(page, '1000'), '3E8 hexadecimal in base 10: 1000');
+    await page.getByRole('button', { name: '1010 (bin)' }).click();
+    await page.getByLabel('Alla base', { exact: true }).selectOption('16');
+    await page.getByLabel('Numero da convertire').fill('1000000000000');
+    await see(page, row(page, 'Valore decimale', '4096'), '1000000000000 binary read as 4096');
     for (const badge of ['Potenza di 2', 'Potenza di 8', 'Potenza di 16']) await seeText(page, badge);
   });
 
@@ -178,13 +185,12 @@ function describeNumbers(suite: Suite): void {
     await see(page, converted(page, '1295'), 'ZZ in base 36 read as 1295');
   });
 
-  it('number converter: empty gets the spec message; a digit outside the base gets the service\'s', async () => {
-    const { page, watch } = await suite.visit('/tools/number-converter');
-    watch.expect((response) => response.url().endsWith('/api/convert-number') && response.status() === 400);
+  it('number converter: empty gets the spec message; a digit outside the base is named as the field is', async () => {
+    const { page } = await suite.visit('/tools/number-converter');
     await page.getByLabel('Numero da convertire').fill('');
     await seeMessage(page, 'Inserisci un numero da convertire');
     await page.getByLabel('Numero da convertire').fill('FF');
-    await seeMessage(page, /«F».*non è una cifra valida in base 10/);
+    await seeMessage(page, 'Il numero contiene «F», che non è una cifra valida in base 10 (Decimale): usa solo le cifre da 0 a 9');
   });
 }
 

@@ -18,9 +18,11 @@ interface Settled<R> {
 }
 
 /**
- * Sends `prepared` a short while after it last changed and keeps only the answer to the newest one:
- * an older request still in flight is aborted, so a slow answer never overwrites a newer result.
- * `send` must be stable (a module-level function).
+ * Sends `prepared` as soon as it changes (or `delayMs` after it last changed) and keeps only the
+ * answer to the newest one: an older request still in flight is aborted, so a slow answer never
+ * overwrites a newer result, and no keystroke waits for the answer to an older one. With a delay
+ * of 0 the request leaves in the same task as the change, so the result follows the keystroke by
+ * the round trip alone. `send` must be stable (a module-level function).
  */
 export function useLatestRequest<P, R>(
   prepared: PreparedRequest<P>,
@@ -35,7 +37,7 @@ export function useLatestRequest<P, R>(
     const current = JSON.parse(key) as PreparedRequest<P>;
     if ('invalid' in current) return;
     const controller = new AbortController();
-    const timer = setTimeout(() => {
+    const go = () =>
       send(current.request, controller.signal).then(
         (data) => setSettled({ key, data, error: null }),
         (error: unknown) => {
@@ -43,7 +45,8 @@ export function useLatestRequest<P, R>(
           setSettled((previous) => ({ key, data: previous?.data ?? null, error: errorMessage(error, fallbackError) }));
         },
       );
-    }, delayMs);
+    const timer = delayMs > 0 ? setTimeout(() => void go(), delayMs) : undefined;
+    if (timer === undefined) void go();
     return () => {
       clearTimeout(timer);
       controller.abort();

@@ -28,15 +28,27 @@ describe('currency converter page', () => {
     expect(screen.getByLabelText('A')).toHaveValue('EUR');
   });
 
-  it('shows the amount with 2 decimals, the rate with 6, the rate date and the source', async () => {
+  it('converts 100 USD → EUR on arrival, with the amount in 2 decimals, the rate in 6, the rate date and the source', async () => {
     const api = fakeApi({ ...HISTORY_ROUTE, 'POST /api/convert-currency': { body: ANSWER } });
-    const { user } = renderTool(currencyConverter, CurrencyConverterPage);
-    await user.click(screen.getByRole('button', { name: 'Converti' }));
+    renderTool(currencyConverter, CurrencyConverterPage);
     expect(await screen.findByText('92,35 EUR')).toBeInTheDocument();
     expect(screen.getByText('1 USD = 0,923456 EUR')).toBeInTheDocument();
     expect(screen.getByText('14 gennaio 2025')).toBeInTheDocument();
     expect(screen.getByText('Banca Centrale Europea')).toBeInTheDocument();
     expect(api.callsTo('POST /api/convert-currency')[0]?.json).toEqual({ amount: 100, from: 'USD', to: 'EUR' });
+  });
+
+  it('converts as the visitor types an amount the Italian way, with no button to press', async () => {
+    const api = fakeApi({
+      ...HISTORY_ROUTE,
+      'POST /api/convert-currency': (call) => ({ body: { ...ANSWER, convertedAmount: (call.json as { amount: number }).amount * 0.5, rate: 0.5 } }),
+    });
+    const { user } = renderTool(currencyConverter, CurrencyConverterPage);
+    expect(screen.queryByRole('button', { name: 'Converti' })).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Importo'));
+    await user.type(screen.getByLabelText('Importo'), '1.234,56');
+    expect(await screen.findByText('617,28 EUR')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/convert-currency').at(-1)?.json).toEqual({ amount: 1234.56, from: 'USD', to: 'EUR' });
   });
 
   it('converts a popular pair at once', async () => {
@@ -45,20 +57,38 @@ describe('currency converter page', () => {
     await user.click(screen.getByRole('button', { name: 'USD → JPY' }));
     expect(await screen.findByText('15.550,00 JPY')).toBeInTheDocument();
     expect(screen.getByLabelText('A')).toHaveValue('JPY');
-    expect(api.callsTo('POST /api/convert-currency')[0]?.json).toEqual({ amount: 100, from: 'USD', to: 'JPY' });
+    expect(api.callsTo('POST /api/convert-currency').at(-1)?.json).toEqual({ amount: 100, from: 'USD', to: 'JPY' });
+  });
+
+  it('after a swap never shows the old result beside the new currencies, and after an error shows no result', async () => {
+    let answerEurUsd: (reply: { body: unknown }) => void = () => {};
+    fakeApi({
+      ...HISTORY_ROUTE,
+      'POST /api/convert-currency': (call) =>
+        (call.json as { from: string }).from === 'USD' ? { body: ANSWER } : new Promise((resolve) => (answerEurUsd = resolve)),
+    });
+    const { user } = renderTool(currencyConverter, CurrencyConverterPage);
+    expect(await screen.findByText('92,35 EUR')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Inverti le valute' }));
+    expect(screen.queryByText('92,35 EUR')).not.toBeInTheDocument();
+    expect(screen.queryByText(/USD =$/)).not.toBeInTheDocument();
+    answerEurUsd({ body: { ...ANSWER, convertedAmount: 108.29, rate: 1.0829 } });
+    expect(await screen.findByText('108,29 USD')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Importo'));
+    await user.type(screen.getByLabelText('Importo'), '0');
+    expect(screen.getByRole('alert')).toHaveTextContent('Inserisci un importo valido');
+    expect(screen.queryByText('108,29 USD')).not.toBeInTheDocument();
   });
 
   it('asks for a valid amount and reports failures', async () => {
     fakeApi({ ...HISTORY_ROUTE, 'POST /api/convert-currency': { status: 502 } });
     const { user } = renderTool(currencyConverter, CurrencyConverterPage);
     await user.clear(screen.getByLabelText('Importo'));
-    await user.click(screen.getByRole('button', { name: 'Converti' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Inserisci un importo valido');
     await user.type(screen.getByLabelText('Importo'), '10');
-    await user.click(screen.getByRole('button', { name: 'Converti' }));
     expect(await screen.findByText('Errore durante la conversione')).toBeInTheDocument();
     fakeApi({ ...HISTORY_ROUTE, 'POST /api/convert-currency': NETWORK_DOWN });
-    await user.click(screen.getByRole('button', { name: 'Converti' }));
+    await user.type(screen.getByLabelText('Importo'), '5');
     expect(await screen.findByText('Errore di connessione. Riprova.')).toBeInTheDocument();
   });
 
@@ -79,5 +109,16 @@ describe('currency converter page', () => {
     await user.click(screen.getByRole('button', { name: '30 giorni' }));
     await user.click(screen.getByRole('button', { name: 'Inverti le valute' }));
     await waitFor(() => expect(api.callsTo('GET /api/currency-history').at(-1)?.path).toBe('/api/currency-history?from=EUR&to=USD&days=30'));
+  });
+
+  it('with only the shipped snapshot, says the rates could not be updated and draws no chart of one dot', async () => {
+    fakeApi({
+      'GET /api/currency-history': { body: { ...HISTORY, points: [{ date: '2025-10-09', rate: 0.8612 }] } },
+      'POST /api/convert-currency': { body: { ...ANSWER, date: '2025-10-09' } },
+    });
+    renderTool(currencyConverter, CurrencyConverterPage);
+    expect(await screen.findByText('Tassi del 9 ottobre 2025: non è stato possibile aggiornarli')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Andamento del cambio/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Variazione nel periodo')).not.toBeInTheDocument();
   });
 });

@@ -3,14 +3,14 @@ import type { CurrencyRequest, CurrencyResponse } from '@orbita/proto-types';
 import { CURRENCIES, type Currency } from '@orbita/proto-types/enums';
 import { Alert } from '../../components/ui/Alert';
 import { Field } from '../../components/ui/Field';
-import { Icon } from '../../components/ui/Icon';
 import { SelectPair, type Pair } from '../../components/ui/SelectPair';
+import { Loading } from '../../components/ui/Spinner';
 import { formatDay } from '../../lib/format';
-import { useAsyncAction } from '../../lib/use-async-action';
-import { useOnArrival } from '../../lib/url-state/use-on-arrival';
+import { useLatestRequest } from '../../lib/use-latest-request';
 import { useUrlState } from '../../lib/url-state/use-url-state';
 import { convertCurrency, CURRENCY_ERROR } from './api/convert-currency';
 import {
+  answersRequest,
   CURRENCY_URL,
   currencyName,
   DEFAULT_CURRENCY_FORM,
@@ -27,39 +27,25 @@ interface Conversion {
   answer: CurrencyResponse;
 }
 
-async function convert(request: CurrencyRequest): Promise<Conversion> {
-  return { request, answer: await convertCurrency(request) };
+async function convert(request: CurrencyRequest, signal: AbortSignal): Promise<Conversion> {
+  return { request, answer: await convertCurrency(request, signal) };
 }
 
 export default function CurrencyConverterPage() {
   const id = useId();
-  const { value: form, set: setForm, restored } = useUrlState(CURRENCY_URL, DEFAULT_CURRENCY_FORM);
+  const { value: form, set: setForm } = useUrlState(CURRENCY_URL, DEFAULT_CURRENCY_FORM);
   const { amount } = form;
   const pair: Pair<Currency> = { from: form.from, to: form.to };
   const setAmount = (text: string) => setForm((current) => ({ ...current, amount: text }));
   const setPair = (chosen: Pair<Currency>) => setForm((current) => ({ ...current, ...chosen }));
-  const conversion = useAsyncAction(convert, CURRENCY_ERROR);
+  // Converts on arrival and as the visitor types or chooses, like the other live tools; a newer input aborts the older request.
+  const prepared = toCurrencyRequest(amount, pair.from, pair.to);
+  const conversion = useLatestRequest(prepared, convert, { delayMs: 0, fallbackError: CURRENCY_ERROR });
+  // Enter in the amount field has nothing left to do: the conversion already follows the inputs.
+  const onSubmit = (event: FormEvent) => event.preventDefault();
 
-  const submit = (chosen: Pair<Currency>) => {
-    const prepared = toCurrencyRequest(amount, chosen.from, chosen.to);
-    if ('error' in prepared) conversion.fail(prepared.error);
-    else void conversion.run(prepared.request);
-  };
-
-  // A link with an amount or a pair converts at once.
-  useOnArrival(restored, () => submit(pair));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit(pair);
-  };
-
-  const choosePair = (chosen: Pair<Currency>) => {
-    setPair(chosen);
-    submit(chosen);
-  };
-
-  const result = conversion.data;
+  // Only an answer to exactly the inputs on screen is shown: never the old one after a swap or beside an error.
+  const result = conversion.data && !conversion.error && answersRequest(conversion.data.request, prepared) ? conversion.data : null;
   return (
     <>
       <div className="tool-layout">
@@ -68,22 +54,21 @@ export default function CurrencyConverterPage() {
           <Field label="Importo" htmlFor={`${id}-amount`}>
             <input id={`${id}-amount`} className="input" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
           </Field>
-          <SelectPair
-            value={pair}
-            onChange={setPair}
-            options={CURRENCIES}
-            optionLabel={(code) => `${code} — ${currencyName(code)}`}
-            labels={{ from: 'Da', to: 'A', swap: 'Inverti le valute' }}
-          />
+          {'note' in prepared && prepared.note ? <p className="muted currency__note">{prepared.note}</p> : null}
+          <div className="currency__pair">
+            <SelectPair
+              value={pair}
+              onChange={setPair}
+              options={CURRENCIES}
+              optionLabel={(code) => `${code} — ${currencyName(code)}`}
+              labels={{ from: 'Da', to: 'A', swap: 'Inverti le valute' }}
+            />
+          </div>
           {conversion.error ? <Alert tone="error">{conversion.error}</Alert> : null}
-          <button type="submit" className="btn btn--primary btn--block" disabled={conversion.loading}>
-            {conversion.loading ? <span className="spinner" aria-hidden="true" /> : <Icon name="exchange" size={18} />}
-            {conversion.loading ? 'Conversione in corso…' : 'Converti'}
-          </button>
           <h3 className="currency__popular-title">Conversioni popolari</h3>
           <div className="chip-row">
             {POPULAR_PAIRS.map((popular) => (
-              <button key={`${popular.from}-${popular.to}`} type="button" className="chip" onClick={() => choosePair(popular)}>
+              <button key={`${popular.from}-${popular.to}`} type="button" className="chip" onClick={() => setPair(popular)}>
                 {popular.from} → {popular.to}
               </button>
             ))}
@@ -118,8 +103,10 @@ export default function CurrencyConverterPage() {
                 </li>
               </ul>
             </>
+          ) : conversion.loading && !conversion.error ? (
+            <Loading label="Conversione in corso…" />
           ) : (
-            <p className="empty-result">Scegli importo e valute, poi premi «Converti».</p>
+            <p className="empty-result">{conversion.error ? 'Correggi i dati per vedere il risultato.' : 'Scegli importo e valute.'}</p>
           )}
         </section>
       </div>

@@ -10,6 +10,11 @@ import { formatChange, formatRate, HISTORY_PERIODS, summarizeHistory } from './c
 
 const FETCH_DELAY_MS = 200;
 
+/** «Tassi del 9 ottobre 2025: non è stato possibile aggiornarli». */
+export function snapshotNotice(day: string): string {
+  return `Tassi del ${formatDay(day)}: non è stato possibile aggiornarli`;
+}
+
 /** How 1 `from` moved in `to` over the last 30, 60 or 90 days, as a line and in figures. */
 export function RateHistory({ from, to }: { from: Currency; to: Currency }) {
   const [days, setDays] = useState<(typeof HISTORY_PERIODS)[number]>(90);
@@ -17,6 +22,8 @@ export function RateHistory({ from, to }: { from: Currency; to: Currency }) {
   const points = history.data?.points ?? [];
   const summary = summarizeHistory(points);
   const shown = history.data && history.data.from === from && history.data.to === to ? history.data : null;
+  // One day of rates is the snapshot the service ships with: no line to draw, and the page says the rates are old.
+  const onlySnapshot = shown && points.length < 2 ? points[0] : undefined;
 
   return (
     <section className="card tool-section" aria-labelledby="currency-history">
@@ -32,7 +39,8 @@ export function RateHistory({ from, to }: { from: Currency; to: Currency }) {
       </div>
       {history.error ? <Alert tone="error">{history.error}</Alert> : null}
       {history.loading && !shown ? <Loading label="Caricamento dell’andamento…" /> : null}
-      {shown && summary ? (
+      {onlySnapshot ? <Alert tone="info">{snapshotNotice(onlySnapshot.date)}</Alert> : null}
+      {shown && summary && points.length >= 2 ? (
         <>
           <LineChart
             points={points.map((point) => ({ date: point.date, value: point.rate }))}
@@ -61,11 +69,7 @@ export function RateHistory({ from, to }: { from: Currency; to: Currency }) {
               <span className="result-row__value">{formatChange(summary.changePercent)}</span>
             </li>
           </ul>
-          <p className="muted">
-            {points.length === 1
-              ? `Disponibile solo il giorno ${formatDay(points[0]!.date)}: lo storico arriverà appena il servizio raggiunge la ${shown.source}.`
-              : `${points.length} giorni lavorativi; fonte: ${shown.source}.`}
-          </p>
+          <p className="muted">{`${points.length} giorni lavorativi; fonte: ${shown.source}.`}</p>
         </>
       ) : null}
     </section>

@@ -13,10 +13,13 @@ describe('currency converter', () => {
   });
 
   it('asks for an amount greater than zero', () => {
-    expect(toCurrencyRequest('0', 'USD', 'EUR')).toEqual({ error: 'Inserisci un importo valido' });
-    expect(toCurrencyRequest('', 'USD', 'EUR')).toEqual({ error: 'Inserisci un importo valido' });
-    expect(toCurrencyRequest('-5', 'USD', 'EUR')).toEqual({ error: 'Inserisci un importo valido' });
+    expect(toCurrencyRequest('0', 'USD', 'EUR')).toEqual({ invalid: 'Inserisci un importo valido' });
+    expect(toCurrencyRequest('', 'USD', 'EUR')).toEqual({ invalid: 'Inserisci un importo valido' });
+    expect(toCurrencyRequest('-5', 'USD', 'EUR')).toEqual({ invalid: 'Inserisci un importo valido' });
     expect(toCurrencyRequest('12,5', 'GBP', 'JPY')).toEqual({ request: { amount: 12.5, from: 'GBP', to: 'JPY' } });
+    expect(toCurrencyRequest('1.234,56', 'USD', 'EUR')).toEqual({ request: { amount: 1234.56, from: 'USD', to: 'EUR' } });
+    expect(toCurrencyRequest('€ 12', 'EUR', 'USD')).toEqual({ request: { amount: 12, from: 'EUR', to: 'USD' } });
+    expect(toCurrencyRequest('1.234', 'USD', 'EUR')).toMatchObject({ request: { amount: 1234 }, note: expect.stringContaining('1234') });
   });
 
   it('names currencies in Italian', () => {

@@ -1,7 +1,8 @@
 import type { CurrencyRequest } from '@orbita/proto-types';
 import { CURRENCIES, type Currency } from '@orbita/proto-types/enums';
 import { formatNumber, LOCALE } from '../../lib/format';
-import { parseDecimal } from '../../lib/parse-decimal';
+import { readDecimal } from '../../lib/parse-decimal';
+import type { PreparedRequest } from '../../lib/use-latest-request';
 import { choiceParam, decimalTextParam } from '../../lib/url-state/params';
 import type { UrlSchema } from '../../lib/url-state/use-url-state';
 
@@ -34,14 +35,17 @@ export function formatRate(rate: number | null | undefined): string {
   return typeof rate === 'number' && Number.isFinite(rate) ? formatNumber(rate, 6) : 'N/A';
 }
 
-export function toCurrencyRequest(
-  amountText: string,
-  from: Currency,
-  to: Currency,
-): { request: CurrencyRequest } | { error: string } {
-  const amount = parseDecimal(amountText);
-  if (!(amount > 0)) return { error: INVALID_AMOUNT };
-  return { request: { amount, from, to } };
+/** The request for the amount as an Italian types it («1.234,56», «€ 12»), or the spec's message; `note` says how an ambiguous amount was read. */
+export function toCurrencyRequest(amountText: string, from: Currency, to: Currency): PreparedRequest<CurrencyRequest> & { note?: string } {
+  const reading = readDecimal(amountText);
+  if ('error' in reading || !(reading.value > 0)) return { invalid: INVALID_AMOUNT };
+  const prepared = { request: { amount: reading.value, from, to } };
+  return reading.note ? { ...prepared, note: reading.note } : prepared;
+}
+
+/** Whether an answer was given for exactly these inputs: a result never sits beside inputs it does not match. */
+export function answersRequest(answered: CurrencyRequest, current: PreparedRequest<CurrencyRequest>): boolean {
+  return 'request' in current && answered.amount === current.request.amount && answered.from === current.request.from && answered.to === current.request.to;
 }
 
 export interface CurrencyForm {
