@@ -19,7 +19,8 @@ import { generatePalette, PALETTE_ERROR } from './api/generate-palette';
 import { PaletteResult } from './PaletteResult';
 import './color-palette-generator.css';
 
-export const REGENERATE_DELAY_MS = 300;
+// No wait: each change sends at once and a newer one aborts the request before it.
+export const REGENERATE_DELAY_MS = 0;
 
 const TIPS = [
   'Complementare: massimo contrasto, ottima per pulsanti e inviti all’azione.',

@@ -24,7 +24,8 @@ import {
 } from './qr-code-generator.service';
 import './qr-code-generator.css';
 
-const REGENERATE_DELAY_MS = 300;
+// No wait: each change sends at once and a newer one aborts the request before it.
+const REGENERATE_DELAY_MS = 0;
 
 export default function QrCodeGeneratorPage() {
   const id = useId();
