@@ -210,8 +210,8 @@ const PROBES: Probe[] = [
   {
     tool: 'working-days-calculator',
     checks: [
-      ['toWorkingDaysRequest', fc.property(typed, typed, fc.constantFrom('count', 'add') as fc.Arbitrary<'count'>, (from, to, mode) =>
-        expectQuickAnswer('toWorkingDaysRequest', [from, to, mode], () => toWorkingDaysRequest({ ...DEFAULT_WORKING_DAYS_FORM, mode, from, to }))) as unknown as fc.IProperty<never>],
+      ['toWorkingDaysRequest', fc.property(typed, typed, typed, fc.constantFrom('count', 'add') as fc.Arbitrary<'count'>, (from, to, add, mode) =>
+        expectQuickAnswer('toWorkingDaysRequest', [from, to, add, mode], () => toWorkingDaysRequest({ ...DEFAULT_WORKING_DAYS_FORM, mode, from, to, add }))) as unknown as fc.IProperty<never>],
     ],
   },
 ];

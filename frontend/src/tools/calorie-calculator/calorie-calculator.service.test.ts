@@ -19,7 +19,7 @@ describe('toCalorieRequest', () => {
   });
 
   it('reads the numbers as Italians type them, and names the field that holds no number', () => {
-    const form = { ...INITIAL_CALORIE_FORM, age: '30', weight: '72,5 kg', height: '178 cm' };
+    const form = { ...INITIAL_CALORIE_FORM, age: '30 anni', weight: '72,5 kg', height: '178 cm' };
     expect(toCalorieRequest(form)).toMatchObject({ request: { weight: 72.5, height: 178 } });
     expect(toCalorieRequest({ ...form, weight: '7x' })).toEqual({ error: 'Il peso non è un numero: scrivilo in chilogrammi, come 70 o 68,5' });
     expect(toCalorieRequest({ ...form, height: '1,7,8' })).toEqual({ error: "L'altezza non è un numero: scrivila in centimetri, come 175 o 172,5" });

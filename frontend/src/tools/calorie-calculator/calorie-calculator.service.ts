@@ -41,7 +41,7 @@ export const GOAL_LABELS: Record<Goal, string> = {
 export const REQUIRED_FIELDS_ERROR = 'Compila tutti i campi obbligatori';
 
 /** The units each number field also accepts after its number («70 kg»). */
-export const FIELD_UNITS: Record<'age' | 'weight' | 'height', readonly string[]> = { age: [], weight: ['kg'], height: ['cm'] };
+export const FIELD_UNITS: Record<'age' | 'weight' | 'height', readonly string[]> = { age: ['anni', 'anno'], weight: ['kg'], height: ['cm'] };
 
 /** Each field named as its label names it. */
 export const NOT_A_NUMBER = {
@@ -53,7 +53,7 @@ export const NOT_A_NUMBER = {
 /** The request to send, or the message for missing fields; ranges are checked by the service. */
 export function toCalorieRequest(form: CalorieForm): { request: CalorieRequest } | { error: string } {
   if (!form.age.trim() || !form.weight.trim() || !form.height.trim()) return { error: REQUIRED_FIELDS_ERROR };
-  const age = decimalValue(form.age);
+  const age = decimalValue(form.age, { units: FIELD_UNITS.age });
   if (Number.isNaN(age)) return { error: NOT_A_NUMBER.age };
   const weight = decimalValue(form.weight, { units: FIELD_UNITS.weight });
   if (Number.isNaN(weight)) return { error: NOT_A_NUMBER.weight };
@@ -73,7 +73,7 @@ export function toCalorieRequest(form: CalorieForm): { request: CalorieRequest }
 
 /** `/tools/calorie-calculator?eta=30&sesso=donna&peso=60&altezza=165&attivita=moderata&obiettivo=mantenere`. */
 export const CALORIE_URL: UrlSchema<CalorieForm> = {
-  age: ['eta', decimalTextParam({ min: 1, max: 130 })],
+  age: ['eta', decimalTextParam({ min: 1, max: 130, units: FIELD_UNITS.age })],
   gender: ['sesso', choiceParam(new Map<Gender, string>([['male', 'uomo'], ['female', 'donna']]))],
   weight: ['peso', decimalTextParam({ min: 1, max: 500, units: FIELD_UNITS.weight })],
   height: ['altezza', decimalTextParam({ min: 30, max: 300, units: FIELD_UNITS.height })],

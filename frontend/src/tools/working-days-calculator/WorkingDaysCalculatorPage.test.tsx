@@ -49,7 +49,7 @@ describe('working days page', () => {
       fakeTimers: true,
       route: '/tools/working-days-calculator?modo=aggiungi&dal=2025-12-23&giorni=3&patrono=milano',
     });
-    expect(screen.getByLabelText('Giorni lavorativi da aggiungere')).toHaveValue(3);
+    expect(screen.getByLabelText('Giorni lavorativi da aggiungere')).toHaveValue('3');
     await act(() => jest.advanceTimersByTimeAsync(250));
     expect(await screen.findByText('30 dicembre 2025')).toBeInTheDocument();
     expect(api.calls[0]?.json).toEqual({ from: '2025-12-23', add: 3, patron: 'milano' });

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { DecimalField } from '../../components/ui/DecimalField';
 import { Field } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';
 import { ResultCard } from '../../components/ui/ResultCard';
@@ -39,18 +40,7 @@ export default function WorkingDaysCalculatorPage() {
             <input id={`${id}-to`} className="input" type="date" min="1900-01-01" max="2199-12-31" value={form.to} onChange={(e) => update({ to: e.target.value })} />
           </Field>
         ) : (
-          <Field label="Giorni lavorativi da aggiungere" htmlFor={`${id}-add`}>
-            <input
-              id={`${id}-add`}
-              className="input"
-              type="number"
-              min={0}
-              max={10000}
-              step={1}
-              value={form.add}
-              onChange={(e) => update({ add: Math.max(0, Math.min(10000, Math.trunc(Number(e.target.value) || 0))) })}
-            />
-          </Field>
+          <DecimalField label="Giorni lavorativi da aggiungere" units={['giorni', 'giorno']} value={form.add} onChange={(add) => update({ add })} />
         )}
         <SelectField label="Santo patrono (facoltativo)" value={form.patron} options={PATRON_OPTIONS} optionLabel={patronLabel} onChange={(patron) => update({ patron })} />
         <p className="muted">Sono esclusi sabati, domeniche e festività nazionali, compreso il Lunedì dell'Angelo.</p>
