@@ -22,6 +22,17 @@ describe('POST /api/calculate-percentage', () => {
   });
 
   it.each([
+    [{ mode: 'ratio', a: 1, b: 1e-320 }, 'Il campo «b» non può essere zero: non esiste la percentuale di un totale nullo'],
+    [{ mode: 'ratio', a: -1e12, b: -5e-324 }, 'Il campo «b» non può essere zero: non esiste la percentuale di un totale nullo'],
+    [{ mode: 'change', a: 5e-324, b: 5 }, 'Il campo «a» non può essere zero: la variazione si misura rispetto al valore di partenza'],
+    [{ mode: 'change', a: -1e-310, b: 1e12 }, 'Il campo «a» non può essere zero: la variazione si misura rispetto al valore di partenza'],
+  ])('refuses %j, whose percentage is no finite number, as it refuses a divisor of zero', async (payload, error) => {
+    const response = await send(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error, code: 'TOOLS_INVALID_PERCENTAGE' });
+  });
+
+  it.each([
     [{ mode: 'of', a: 'ventidue', b: 150 }, 'Il campo «a» deve essere un numero'],
     [{ mode: 'half', a: 1, b: 2 }, 'Il campo «mode» deve essere uno tra: of, ratio, change, discount'],
     [{ mode: 'of', a: 1 }, 'Il campo «b» è obbligatorio'],

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { PERCENTAGE_MODES } from '@orbita/proto-types';
 import { calculatePercentage, toCents } from './percentage.js';
 
 describe('calculatePercentage', () => {
@@ -79,8 +80,37 @@ describe('calculatePercentage', () => {
   it('refuses what has no answer with an Italian message', () => {
     expect(() => calculatePercentage({ mode: 'ratio', a: 5, b: 0 })).toThrow('Il campo «b» non può essere zero');
     expect(() => calculatePercentage({ mode: 'change', a: 0, b: 5 })).toThrow('Il campo «a» non può essere zero');
+    expect(() => calculatePercentage({ mode: 'ratio', a: 1, b: 1e-320 })).toThrow('Il campo «b» non può essere zero');
+    expect(() => calculatePercentage({ mode: 'change', a: 5e-324, b: 5 })).toThrow('Il campo «a» non può essere zero');
+  });
+
+  it('writes an operand too small for ten decimals in scientific notation, never as a 0 it divides by', () => {
+    expect(calculatePercentage({ mode: 'ratio', a: 1, b: 1e-15 }).formula).toBe('1 su 1E-15 = 1 ÷ 1E-15 × 100 = 100.000.000.000.000.000%');
+    expect(calculatePercentage({ mode: 'change', a: -2.5e-12, b: 0 }).formula).toBe('da -2,5E-12 a 0: (0 − (-2,5E-12)) ÷ |-2,5E-12| × 100 = +100%');
+    expect(calculatePercentage({ mode: 'of', a: 10, b: 1e-12 }).formula).toBe('10% di 1E-12 = 1E-12 × 10 ÷ 100 = 0');
     expect(() => calculatePercentage({ mode: 'discount', a: 10, b: 120 })).toThrow('deve essere tra 0 e 100');
     expect(() => calculatePercentage({ mode: 'discount', a: -10, b: 20 })).toThrow('non può essere negativo');
+  });
+
+  it('answers a finite result in every mode, or refuses in Italian, whatever operands the schema lets through', () => {
+    const operand = fc.oneof(
+      fc.double({ min: -1e12, max: 1e12, noNaN: true }),
+      fc.constantFrom(0, -0, 5e-324, -5e-324, 1e-320, 1e-310, 2.2250738585072014e-308, 1e-12, 1e12, -1e12),
+    );
+    fc.assert(
+      fc.property(fc.constantFrom(...PERCENTAGE_MODES), operand, operand, (mode, a, b) => {
+        let answer;
+        try {
+          answer = calculatePercentage({ mode, a, b });
+        } catch (error) {
+          expect((error as Error).message).toMatch(/^Il campo «[ab]»/);
+          return;
+        }
+        expect(Number.isFinite(answer.result)).toBe(true);
+        if (answer.difference !== undefined) expect(Number.isFinite(answer.difference)).toBe(true);
+        expect(answer.formula).not.toMatch(/∞|NaN/);
+      }),
+    );
   });
 });
 

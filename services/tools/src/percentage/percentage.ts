@@ -46,9 +46,17 @@ export function toCents(value: number): number {
   return toNumber(cents(exact(value)));
 }
 
-/** Italian formatting of the decimal itself (Intl reads a numeric string exactly). */
+/** Below this, a number written with 10 decimals would read 0: it is written in scientific notation instead. */
+const TINY = 5e-11;
+const SCIENTIFIC = new Intl.NumberFormat('it-IT', { notation: 'scientific', maximumSignificantDigits: 6 });
+
+/**
+ * Italian formatting of the decimal itself (Intl reads a numeric string exactly); a number too small
+ * for 10 decimals is written 1E-15, so a formula never divides by a 0 that was not zero.
+ */
 function n(value: Exact | number): string {
   const decimal = typeof value === 'number' ? exact(value) : value;
+  if (!decimal.isZero() && decimal.abs().lessThan(TINY)) return SCIENTIFIC.format(decimal.toNumber());
   return NUMBER.format(decimal.toFixed() as Intl.StringNumericLiteral);
 }
 
@@ -56,6 +64,19 @@ function n(value: Exact | number): string {
 function operand(value: number): string {
   return value < 0 ? `(${n(value)})` : n(value);
 }
+
+/**
+ * A quotient by `divisor`, in percent, or the refusal of a divisor of zero: a divisor so near zero
+ * (5e-324) that the percentage is past any number has no answer either, so it is refused the same way.
+ */
+function percentOf(dividend: Exact, divisor: number, refusal: string): Exact {
+  const result = divisor === 0 ? null : dividend.dividedBy(divisor).times(100).toSignificantDigits(QUOTIENT_DIGITS);
+  if (result === null || !Number.isFinite(result.toNumber())) throw new InvalidPercentageInputError(refusal);
+  return result;
+}
+
+const ZERO_TOTAL = 'Il campo «b» non può essere zero: non esiste la percentuale di un totale nullo';
+const ZERO_START = 'Il campo «a» non può essere zero: la variazione si misura rispetto al valore di partenza';
 
 /** Pure logic of the percentage calculator: each mode with its formula written out, Italian formatting. */
 export function calculatePercentage({ mode, a, b }: CalculatePercentageRequest): CalculatePercentageResponse {
@@ -65,14 +86,12 @@ export function calculatePercentage({ mode, a, b }: CalculatePercentageRequest):
       return { result: toNumber(result), formula: `${n(a)}% di ${n(b)} = ${operand(b)} × ${operand(a)} ÷ 100 = ${n(result)}` };
     }
     case 'ratio': {
-      if (b === 0) throw new InvalidPercentageInputError('Il campo «b» non può essere zero: non esiste la percentuale di un totale nullo');
-      const result = exact(a).dividedBy(b).times(100).toSignificantDigits(QUOTIENT_DIGITS);
+      const result = percentOf(exact(a), b, ZERO_TOTAL);
       return { result: toNumber(result), formula: `${n(a)} su ${n(b)} = ${operand(a)} ÷ ${operand(b)} × 100 = ${significant(result)}%` };
     }
     case 'change': {
-      if (a === 0) throw new InvalidPercentageInputError('Il campo «a» non può essere zero: la variazione si misura rispetto al valore di partenza');
       const difference = exact(b).minus(a);
-      const result = difference.dividedBy(Math.abs(a)).times(100).toSignificantDigits(QUOTIENT_DIGITS);
+      const result = percentOf(difference, Math.abs(a), ZERO_START);
       const base = a < 0 ? `|${n(a)}|` : n(a);
       return {
         result: toNumber(result),
