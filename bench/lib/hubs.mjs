@@ -19,6 +19,7 @@ export const CONNECTIONS = {
 /** Limits a visitor meets are lifted for the bench: it measures the work, not the refusals. */
 export const RAISED_LIMITS = {
   RATE_LIMIT_PER_MINUTE: UNLIMITED,
+  REQUEST_BUDGET_PER_MINUTE: UNLIMITED,
   SUGGESTIONS_CREATE_PER_MINUTE: UNLIMITED,
   SUGGESTIONS_VOTES_PER_MINUTE: UNLIMITED,
   CONTACTS_CREATE_PER_MINUTE: UNLIMITED,
@@ -28,12 +29,12 @@ export const RAISED_LIMITS = {
   AI_VISION_CACHE_SECONDS: '0',
 };
 
-function baseEnv({ dataDir, port, modelUrl, closedPort }) {
+function baseEnv({ dataDir, port, modelUrl, closedPort, productionLimits }) {
   const env = { ...process.env };
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'NATS_URL', 'METRICS_PORT', 'FRONTEND_URL']) delete env[name];
   return {
     ...env,
-    ...RAISED_LIMITS,
+    ...(productionLimits ? {} : RAISED_LIMITS),
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'info',
@@ -103,13 +104,13 @@ async function waitForServicePorts() {
 }
 
 /** Starts a hub and waits until the gateway and every service report ready. */
-export async function startHub({ mode, repoRoot, workDir, modelUrl }) {
+export async function startHub({ mode, repoRoot, workDir, modelUrl, productionLimits = false }) {
   if (mode === 'distributed') {
     await waitForServicePorts();
     await resetDatabase(CONNECTIONS.databaseUrl);
   }
   const port = await freePort();
-  const env = baseEnv({ dataDir: path.join(workDir, `data-${mode}`), port, modelUrl, closedPort: await freePort() });
+  const env = baseEnv({ dataDir: path.join(workDir, `data-${mode}`), port, modelUrl, closedPort: await freePort(), productionLimits });
   if (mode === 'distributed') {
     Object.assign(env, { DATABASE_URL: CONNECTIONS.databaseUrl, REDIS_URL: CONNECTIONS.redisUrl, NATS_URL: CONNECTIONS.natsUrl });
   }

@@ -15,6 +15,7 @@ export default async function gatewayApp(app: FastifyInstance, deps: ServiceDeps
     upstreams,
     kv,
     ratePerMinute: config.RATE_LIMIT_PER_MINUTE,
+    budgetPerMinute: config.REQUEST_BUDGET_PER_MINUTE,
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
     secret: config.GATEWAY_SECRET,
   });

@@ -3,6 +3,41 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { defineError } from '@orbita/service-kit';
 
 export const PayloadTooLargeError = defineError('GATEWAY_PAYLOAD_TOO_LARGE', '%s', 413);
+export const JsonTooDeepError = defineError('GATEWAY_JSON_TOO_DEEP', '%s', 400);
+
+/**
+ * Nesting no request of the API comes near (its bodies are flat objects): deeper JSON is refused
+ * before a service spends a parse and a schema check on it.
+ */
+export const JSON_DEPTH_LIMIT = 8;
+
+const OPEN_BRACE = 0x7b;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACE = 0x7d;
+const CLOSE_BRACKET = 0x5d;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+
+/**
+ * Whether a JSON text nests arrays and objects deeper than `limit`, by one pass over its bytes
+ * (brackets inside strings do not count); it need not be valid JSON, and is not parsed.
+ */
+export function nestsDeeperThan(json: Buffer, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < json.length; i += 1) {
+    const byte = json[i];
+    if (inString) {
+      if (byte === BACKSLASH) i += 1;
+      else if (byte === QUOTE) inString = false;
+    } else if (byte === QUOTE) inString = true;
+    else if (byte === OPEN_BRACE || byte === OPEN_BRACKET) {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (byte === CLOSE_BRACE || byte === CLOSE_BRACKET) depth -= 1;
+  }
+  return false;
+}
 
 function readableSize(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`;
@@ -41,20 +76,25 @@ function readUpTo(body: Readable, limit: number, reply: FastifyReply): Promise<B
   });
 }
 
+const isJson = (request: FastifyRequest) => /\bjson\b/i.test(request.headers['content-type'] ?? '');
+
 /**
- * The proxy streams bodies without reading them, so a declared length is checked up front. A
- * chunked body declares none: the service would refuse it at its own limit while the proxy was
- * still sending it, and the client got a 502. Such a body is read here, at most `limit` bytes,
- * and forwarded with its length; it costs memory only up to the route's limit.
+ * Every body is held to its route's limit before a service reads a byte of it: a declared length
+ * above the limit is refused at once, unread. A JSON body, or one of unknown length (chunked), is
+ * read here, at most `limit` bytes, so it costs memory only up to the route's small limit, and is
+ * forwarded with its length; JSON nested deeper than any request of the API is refused unparsed.
+ * (Without this, a chunked body declared no length: the service refused it at its own limit while
+ * the proxy was still sending it, and the client got a 502.)
  */
 export async function enforceBodyLimit(request: FastifyRequest, reply: FastifyReply, limit: number): Promise<void> {
   const declared = request.headers['content-length'];
-  if (declared !== undefined) {
-    if (Number(declared) > limit) throw tooLarge(reply, limit);
-    return;
-  }
+  if (declared !== undefined && Number(declared) > limit) throw tooLarge(reply, limit);
   if (!(request.body instanceof Readable)) return;
+  if (declared !== undefined && !isJson(request)) return;
   const buffered = await readUpTo(request.body, limit, reply);
+  if (isJson(request) && nestsDeeperThan(buffered, JSON_DEPTH_LIMIT)) {
+    throw new JsonTooDeepError(`La richiesta JSON è annidata troppo in profondità: al massimo ${JSON_DEPTH_LIMIT} livelli`);
+  }
   request.raw.headers['content-length'] = String(buffered.length);
   delete request.raw.headers['transfer-encoding'];
   request.body = Readable.from(buffered.length > 0 ? [buffered] : []);

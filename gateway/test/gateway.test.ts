@@ -119,7 +119,7 @@ describe('gateway: proxying', () => {
     expect(slowAnswer.json().code).toBe('UPSTREAM_TIMEOUT');
   });
 
-  it('refuses a JSON body above 1 MiB with an Italian 413', async () => {
+  it('refuses a JSON body above the tool\'s 8 KB with an Italian 413', async () => {
     const response = await gateway.inject({
       method: 'POST',
       url: '/api/convert-number',
@@ -127,7 +127,7 @@ describe('gateway: proxying', () => {
       payload: JSON.stringify({ number: '1'.repeat(1024 * 1024 + 10), fromBase: 10, toBase: 2 }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: 'La richiesta è troppo grande: il massimo è 1 MB', code: 'GATEWAY_PAYLOAD_TOO_LARGE' });
+    expect(response.json()).toEqual({ error: 'La richiesta è troppo grande: il massimo è 8 KB', code: 'GATEWAY_PAYLOAD_TOO_LARGE' });
   });
 
   it('leaves API answers uncompressed: compression is for the frontend files', async () => {

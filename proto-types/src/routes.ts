@@ -18,13 +18,25 @@ export interface Route {
   method: HttpMethod;
   service: ServiceName;
   access: Access;
-  /** Largest request body the gateway lets through, in bytes. */
+  /** Largest request body the gateway lets through, in bytes; JSON_BODY_LIMIT when unset. */
   bodyLimit?: number;
+  /**
+   * What one request costs of its address's budget of work a minute (the gateway's
+   * REQUEST_BUDGET_PER_MINUTE), beside the count of requests; 1 when unset. Heavier for calls that
+   * spend tens of milliseconds of CPU (images, exports), so many of them are refused where as
+   * many cheap calls are not.
+   */
+  weight?: number;
   /** A long-lived answer (server-sent events): no upstream time limit on its body. */
   stream?: boolean;
 }
 
-export const JSON_BODY_LIMIT = 1024 * 1024;
+/** A tool call is a few small fields: a few KB of JSON at most. */
+export const JSON_BODY_LIMIT = 8 * 1024;
+/** A call that carries a long text (a QR Code's 7,089 characters, a 5,000-character message). */
+export const TEXT_BODY_LIMIT = 32 * 1024;
+/** The weight of a call that makes an image or a file. */
+export const HEAVY_WEIGHT = 10;
 export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024 + 64 * 1024;
 
 /**
@@ -37,8 +49,8 @@ export const API = {
   currencies: { path: '/api/currencies', method: 'GET', service: 'tools', access: 'public' },
   currencyHistory: { path: '/api/currency-history', method: 'GET', service: 'tools', access: 'public' },
   generatePalette: { path: '/api/generate-palette', method: 'POST', service: 'tools', access: 'public' },
-  generateQr: { path: '/api/generate-qr', method: 'POST', service: 'tools', access: 'public' },
-  downloadQr: { path: '/api/generate-qr/download', method: 'GET', service: 'tools', access: 'public' },
+  generateQr: { path: '/api/generate-qr', method: 'POST', service: 'tools', access: 'public', bodyLimit: TEXT_BODY_LIMIT, weight: HEAVY_WEIGHT },
+  downloadQr: { path: '/api/generate-qr/download', method: 'GET', service: 'tools', access: 'public', weight: HEAVY_WEIGHT },
   convertNumber: { path: '/api/convert-number', method: 'POST', service: 'tools', access: 'public' },
   calculatePercentage: { path: '/api/calculate-percentage', method: 'POST', service: 'tools', access: 'public' },
   calculateVat: { path: '/api/calculate-vat', method: 'POST', service: 'tools', access: 'public' },
@@ -49,17 +61,18 @@ export const API = {
   checkTaxCode: { path: '/api/check-tax-code', method: 'POST', service: 'tools', access: 'public' },
   municipalities: { path: '/api/municipalities', method: 'GET', service: 'tools', access: 'public' },
   calculateLegalInterest: { path: '/api/calculate-legal-interest', method: 'POST', service: 'tools', access: 'public' },
-  suggestTool: { path: '/api/suggest-tool', method: 'POST', service: 'suggestions', access: 'public' },
+  suggestTool: { path: '/api/suggest-tool', method: 'POST', service: 'suggestions', access: 'public', bodyLimit: TEXT_BODY_LIMIT },
   suggestions: { path: '/api/suggestions', method: 'GET', service: 'suggestions', access: 'public' },
   suggestionStats: { path: '/api/suggestions/stats', method: 'GET', service: 'suggestions', access: 'public' },
   voteSuggestion: { path: '/api/suggestions/:id/vote', method: 'POST', service: 'suggestions', access: 'public' },
-  contact: { path: '/api/contact', method: 'POST', service: 'contacts', access: 'public' },
+  contact: { path: '/api/contact', method: 'POST', service: 'contacts', access: 'public', bodyLimit: TEXT_BODY_LIMIT },
   analyzeFood: {
     path: '/api/analyze-food',
     method: 'POST',
     service: 'ai-vision',
     access: 'public',
     bodyLimit: UPLOAD_BODY_LIMIT,
+    weight: HEAVY_WEIGHT,
   },
   analyzeFoodStatus: { path: '/api/analyze-food/status', method: 'GET', service: 'ai-vision', access: 'public' },
   adminLogin: { path: '/api/admin/login', method: 'POST', service: 'admin-auth', access: 'public' },
@@ -70,13 +83,13 @@ export const API = {
   adminContactStats: { path: '/api/admin/contacts/stats', method: 'GET', service: 'contacts', access: 'admin' },
   adminMarkContactRead: { path: '/api/admin/contacts/:id/read', method: 'PUT', service: 'contacts', access: 'admin' },
   adminDeleteContact: { path: '/api/admin/contacts/:id', method: 'DELETE', service: 'contacts', access: 'admin' },
-  adminExportContacts: { path: '/api/admin/contacts.csv', method: 'GET', service: 'contacts', access: 'admin' },
+  adminExportContacts: { path: '/api/admin/contacts.csv', method: 'GET', service: 'contacts', access: 'admin', weight: HEAVY_WEIGHT },
   adminContactActivity: { path: '/api/admin/contacts/daily', method: 'GET', service: 'contacts', access: 'admin' },
   adminSuggestions: { path: '/api/admin/suggestions', method: 'GET', service: 'suggestions', access: 'admin' },
   adminSuggestionStats: { path: '/api/admin/suggestions/stats', method: 'GET', service: 'suggestions', access: 'admin' },
   adminDeleteSuggestion: { path: '/api/admin/suggestions/:id', method: 'DELETE', service: 'suggestions', access: 'admin' },
   adminApproveSuggestion: { path: '/api/admin/suggestions/:id/approve', method: 'PUT', service: 'suggestions', access: 'admin' },
-  adminExportSuggestions: { path: '/api/admin/suggestions.csv', method: 'GET', service: 'suggestions', access: 'admin' },
+  adminExportSuggestions: { path: '/api/admin/suggestions.csv', method: 'GET', service: 'suggestions', access: 'admin', weight: HEAVY_WEIGHT },
   adminSuggestionActivity: { path: '/api/admin/suggestions/daily', method: 'GET', service: 'suggestions', access: 'admin' },
 } as const satisfies Record<string, Route>;
 export type ApiName = keyof typeof API;
