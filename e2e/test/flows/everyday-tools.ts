@@ -103,7 +103,9 @@ function describeQr(suite: Suite): void {
     const { page } = await suite.visit('/tools/qr-code-generator');
     await see(page, page.getByRole('img', { name: 'QR Code che contiene: https://www.example.com' }), 'the QR code of the default URL');
     await page.getByRole('button', { name: 'WiFi', exact: true }).click();
-    await see(page, page.getByRole('img', { name: /WIFI:T:WPA;S:NomeRete/ }), 'the QR code of the WiFi example');
+    await see(page, page.getByRole('img', { name: 'QR Code che contiene: WIFI:T:WPA;S:NomeRete;P:••••••••;;' }), 'the QR code of the WiFi example, its password as dots');
+    await expectEqual(page, page.url().includes('password123') || (await page.locator('body').innerText()).includes('password123'), false, 'the WiFi password in neither the address nor the page');
+    await page.getByRole('button', { name: 'Sito web', exact: true }).click();
     await page.getByLabel('Correzione degli errori').selectOption('H');
     await see(page, row(page, 'Correzione', 'H – Alto (30%)'), 'the correction level H');
     await page.getByLabel(/Dimensione/).fill('600');
@@ -124,8 +126,8 @@ function describeQr(suite: Suite): void {
   it('QR code: each kind of content, built from its form, scans back to exactly what it encodes', async () => {
     const { page } = await suite.visit('/tools/qr-code-generator');
     await see(page, image(page), 'the first QR code');
-    const kinds: Array<{ kind: string; fill: Record<string, string>; payload: string }> = [
-      { kind: 'wifi', fill: { 'Nome della rete (SSID)': 'Casa Rossi', Password: 'pa;ss:1' }, payload: 'WIFI:T:WPA;S:Casa Rossi;P:pa\\;ss\\:1;;' },
+    const kinds: Array<{ kind: string; fill: Record<string, string>; payload: string; shown?: string }> = [
+      { kind: 'wifi', fill: { 'Nome della rete (SSID)': 'Casa Rossi', Password: 'pa;ss:1' }, payload: 'WIFI:T:WPA;S:Casa Rossi;P:pa\\;ss\\:1;;', shown: 'WIFI:T:WPA;S:Casa Rossi;P:••••••••;;' },
       {
         kind: 'vcard',
         fill: { Nome: 'Ada', Cognome: 'Lovelace', Telefono: '+39 333 123 4567' },
@@ -136,10 +138,10 @@ function describeQr(suite: Suite): void {
       { kind: 'phone', fill: { 'Numero di telefono': '+39 06 1234 5678' }, payload: 'tel:+390612345678' },
       { kind: 'geo', fill: { 'Latitudine (es. 41,9028)': '41,9028', 'Longitudine (es. 12,4964)': '12,4964' }, payload: 'geo:41.9028,12.4964' },
     ];
-    for (const { kind, fill, payload } of kinds) {
+    for (const { kind, fill, payload, shown: text = payload } of kinds) {
       await page.getByLabel('Tipo di contenuto').selectOption(kind);
       for (const [label, value] of Object.entries(fill)) await page.getByLabel(label, { exact: true }).fill(value);
-      const shown = page.getByRole('img', { name: `QR Code che contiene: ${payload}` });
+      const shown = page.getByRole('img', { name: `QR Code che contiene: ${text}` });
       await see(page, shown, `the QR code of the ${kind} form`);
       const scanned = scanDataUrl((await shown.getAttribute('src')) ?? '');
       await expectEqual(page, scanned, payload, `what a scanner reads from the ${kind} QR code`);

@@ -81,13 +81,14 @@ describe('QR code generator page', () => {
     await user.type(screen.getByLabelText('Testo o link da codificare'), '   ');
     await act(() => jest.advanceTimersByTimeAsync(300));
     expect(screen.getByRole('alert')).toHaveTextContent('Inserisci del testo per generare il QR Code');
-    expect(api.calls).toHaveLength(0);
+    // Only the text shown on arrival was sent: blank text never is.
+    expect(api.calls.map((call) => (call.json as { text: string }).text)).toEqual(['https://www.example.com']);
     await user.type(screen.getByLabelText('Testo o link da codificare'), 'x');
     await act(() => jest.advanceTimersByTimeAsync(300));
     expect(await screen.findByRole('alert')).toHaveTextContent('Testo troppo lungo per un QR Code');
   });
 
-  it('builds a Wi-Fi payload from its form, says what is missing, and offers the SVG beside the PNG', async () => {
+  it('builds a Wi-Fi payload from its form, says what is missing, and never shows the password in clear nor offers a link that carries it', async () => {
     const api = fakeApi(answerFromRequest);
     const { user } = renderTool(qrCodeGenerator, QrCodeGeneratorPage, { fakeTimers: true });
     await user.selectOptions(screen.getByLabelText('Tipo di contenuto'), 'wifi');
@@ -97,8 +98,18 @@ describe('QR code generator page', () => {
     await user.type(screen.getByLabelText('Nome della rete (SSID)'), 'Casa');
     await user.type(screen.getByLabelText('Password'), 'segreta;1');
     await act(() => jest.advanceTimersByTimeAsync(300));
-    expect(await screen.findByRole('img', { name: 'QR Code che contiene: WIFI:T:WPA;S:Casa;P:segreta\\;1;;' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'QR Code che contiene: WIFI:T:WPA;S:Casa;P:••••••••;;' })).toBeInTheDocument();
     expect(api.calls.at(-1)?.json).toMatchObject({ text: 'WIFI:T:WPA;S:Casa;P:segreta\\;1;;' });
-    expect(screen.getByRole('link', { name: 'Scarica SVG' })).toHaveAttribute('href', expect.stringMatching(/^\/api\/generate-qr\/download\?text=.*&format=svg$/));
+    expect(screen.queryByText(/segreta/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Scarica SVG' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copia URL' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Scarica PNG' })).toBeInTheDocument();
+  });
+
+  it('offers the SVG beside the PNG for content with no secret', async () => {
+    fakeApi(answerFromRequest);
+    renderTool(qrCodeGenerator, QrCodeGeneratorPage, { fakeTimers: true });
+    await act(() => jest.advanceTimersByTimeAsync(300));
+    expect(await screen.findByRole('link', { name: 'Scarica SVG' })).toHaveAttribute('href', expect.stringMatching(/^\/api\/generate-qr\/download\?text=.*&format=svg$/));
   });
 });

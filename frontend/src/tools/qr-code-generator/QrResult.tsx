@@ -1,7 +1,7 @@
 import type { QrResponse } from '@orbita/proto-types';
 import { Icon } from '../../components/ui/Icon';
 import { useCopy } from '../../lib/use-copy';
-import { absoluteUrl, QR_LEVEL_LABELS, QR_PREVIEW_MAX_PX, qrFileName, svgDownloadUrl } from './qr-code-generator.service';
+import { absoluteUrl, holdsSecret, QR_LEVEL_LABELS, QR_PREVIEW_MAX_PX, qrFileName, svgDownloadUrl, withoutSecret } from './qr-code-generator.service';
 
 /** Saves the PNG the page already holds, under a name that tells downloads apart. */
 function downloadPng(dataUrl: string): void {
@@ -15,13 +15,16 @@ function downloadPng(dataUrl: string): void {
 
 export function QrResult({ qr }: { qr: QrResponse }) {
   const { copiedKey, copy } = useCopy();
+  // The download address carries the text: with a WiFi password in it, no link is offered and the password shows as dots.
+  const secret = holdsSecret(qr.text);
+  const shown = withoutSecret(qr.text);
   return (
     <div className="qr__result">
       <div className="qr__frame">
         <img
           className="qr__image"
           src={qr.qrCode}
-          alt={`QR Code che contiene: ${qr.text}`}
+          alt={`QR Code che contiene: ${shown}`}
           width={qr.size}
           height={qr.size}
           style={{ maxWidth: QR_PREVIEW_MAX_PX }}
@@ -30,7 +33,7 @@ export function QrResult({ qr }: { qr: QrResponse }) {
       <ul className="result-list">
         <li className="result-row">
           <span className="result-row__label">Contenuto</span>
-          <span className="result-row__value qr__content">{qr.text}</span>
+          <span className="result-row__value qr__content">{shown}</span>
         </li>
         <li className="result-row">
           <span className="result-row__label">Dimensione</span>
@@ -48,15 +51,20 @@ export function QrResult({ qr }: { qr: QrResponse }) {
           <Icon name="download" size={18} />
           Scarica PNG
         </button>
-        <a className="btn btn--secondary" href={svgDownloadUrl(qr.downloadUrl)} download>
-          <Icon name="download" size={18} />
-          Scarica SVG
-        </a>
-        <button type="button" className="btn btn--secondary" onClick={() => void copy(absoluteUrl(qr.downloadUrl, window.location.origin), 'url')}>
-          <Icon name={copiedKey === 'url' ? 'check' : 'copy'} size={18} />
-          {copiedKey === 'url' ? 'URL copiato!' : 'Copia URL'}
-        </button>
+        {secret ? null : (
+          <>
+            <a className="btn btn--secondary" href={svgDownloadUrl(qr.downloadUrl)} download>
+              <Icon name="download" size={18} />
+              Scarica SVG
+            </a>
+            <button type="button" className="btn btn--secondary" onClick={() => void copy(absoluteUrl(qr.downloadUrl, window.location.origin), 'url')}>
+              <Icon name={copiedKey === 'url' ? 'check' : 'copy'} size={18} />
+              {copiedKey === 'url' ? 'URL copiato!' : 'Copia URL'}
+            </button>
+          </>
+        )}
       </div>
+      {secret ? <p className="muted">La password della rete non entra in nessun link né nella cronologia: scarica il PNG per condividerla.</p> : null}
     </div>
   );
 }

@@ -1,6 +1,10 @@
+import { writeUrlState } from '../../lib/url-state/use-url-state';
 import {
   absoluteUrl,
   DEFAULT_QR_FORM,
+  holdsSecret,
+  QR_URL,
+  withoutSecret,
   QR_COLOR_PRESETS,
   QR_EXAMPLES,
   qrFileName,
@@ -42,5 +46,17 @@ describe('QR code generator', () => {
     expect(absoluteUrl('/api/generate-qr/download?text=x', 'https://orbita.example')).toBe(
       'https://orbita.example/api/generate-qr/download?text=x',
     );
+  });
+
+  it('keeps a WiFi password out of the address, so out of the history and «Copia link», and shows it as dots', () => {
+    const wifi = 'WIFI:T:WPA;S:Casa;P:segreta123;;';
+    const written = writeUrlState(new URLSearchParams(), QR_URL, DEFAULT_QR_FORM, { ...DEFAULT_QR_FORM, text: wifi, size: 400 });
+    expect(written.toString()).toBe('dimensione=400');
+    expect(QR_URL.text[1].parse(`WIFI:S:Casa;T:WPA;P:x\\;y;;`)).toBeUndefined();
+    expect(holdsSecret('WIFI:T:nopass;S:Casa;;')).toBe(false);
+    expect(writeUrlState(new URLSearchParams(), QR_URL, DEFAULT_QR_FORM, { ...DEFAULT_QR_FORM, text: 'ciao' }).toString()).toBe('testo=ciao');
+    expect(withoutSecret(wifi)).toBe('WIFI:T:WPA;S:Casa;P:••••••••;;');
+    expect(withoutSecret('WIFI:S:Casa;T:WPA;P:a\\;b;H:true;;')).toBe('WIFI:S:Casa;T:WPA;P:••••••••;H:true;;');
+    expect(withoutSecret('https://example.com')).toBe('https://example.com');
   });
 });

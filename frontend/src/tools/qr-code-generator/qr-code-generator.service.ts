@@ -1,7 +1,7 @@
 import type { QrRequest } from '@orbita/proto-types';
 import { QR_LEVELS, type QrLevel } from '@orbita/proto-types/enums';
 import type { PreparedRequest } from '../../lib/use-latest-request';
-import { choiceParam, hexColorParam, integerParam, textParam } from '../../lib/url-state/params';
+import { choiceParam, hexColorParam, integerParam, textParam, type UrlParam } from '../../lib/url-state/params';
 import type { UrlSchema } from '../../lib/url-state/use-url-state';
 
 export interface QrForm {
@@ -81,9 +81,30 @@ export function absoluteUrl(path: string, origin: string): string {
   return new URL(path, origin).href;
 }
 
+/** A WiFi network's password (`WIFI:…;P:segreta;;`): the one secret a QR code may hold. */
+const WIFI_PASSWORD = /^(WIFI:(?:.*?;)?)P:((?:\\.|[^;\\])+)/i;
+
+/** Whether the text carries a WiFi password, which must never enter the address, a link or the history. */
+export function holdsSecret(text: string): boolean {
+  return WIFI_PASSWORD.test(text.trim());
+}
+
+/** The text as the page may show it: a WiFi password as dots, never in clear. */
+export function withoutSecret(text: string): string {
+  return text.replace(WIFI_PASSWORD, (_, head: string) => `${head}P:••••••••`);
+}
+
+const plainText = textParam(2000);
+
+/** The text in the address, unless it holds a secret: then it stays out of it (the default is written, i.e. nothing). */
+const qrTextParam = (fallback: string): UrlParam<string> => ({
+  parse: (raw) => (holdsSecret(raw) ? undefined : plainText.parse(raw)),
+  format: (value) => (holdsSecret(value) ? fallback : value),
+});
+
 /** `/tools/qr-code-generator?testo=…&dimensione=400&colore=1D4ED8&sfondo=FFFFFF&correzione=H`. */
 export const QR_URL: UrlSchema<QrForm> = {
-  text: ['testo', textParam(2000)],
+  text: ['testo', qrTextParam(DEFAULT_QR_FORM.text)],
   size: ['dimensione', integerParam(QR_SIZE)],
   color: ['colore', hexColorParam],
   backgroundColor: ['sfondo', hexColorParam],
