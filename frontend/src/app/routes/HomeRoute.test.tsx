@@ -34,3 +34,16 @@ describe('home page, the call to action', () => {
   });
 });
 
+describe('home page, the feature cards', () => {
+  it('each «Scopri gli strumenti» opens the tools of its own category', () => {
+    renderPage(<HomeRoute />);
+    const links = screen.getAllByRole('link', { name: /Scopri gli strumenti/ });
+    expect(links).toHaveLength(3);
+    for (const link of links) {
+      const category = new URLSearchParams(link.getAttribute('href')!.split('?')[1]).get('categoria');
+      expect(link.getAttribute('href')!.startsWith('/tools?')).toBe(true);
+      expect(link).toHaveAccessibleName(`Scopri gli strumenti di ${category}`);
+      expect(TOOLS.some((tool) => tool.category === category)).toBe(true);
+    }
+  });
+});

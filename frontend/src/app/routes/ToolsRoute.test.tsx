@@ -49,7 +49,7 @@ const listRoutes = (suggestions: typeof SUGGESTIONS, stats = STATS) => ({
 });
 
 describe('tools page', () => {
-  it('shows a card for each of the fifteen tools, linking to its page', () => {
+  it('shows a card for each of the sixteen tools, linking to its page', () => {
     renderPage(<ToolsRoute />);
     const links = screen.getAllByRole('link', { name: /Apri lo strumento/ });
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -68,6 +68,7 @@ describe('tools page', () => {
       '/tools/working-days-calculator',
       '/tools/tax-code-calculator',
       '/tools/legal-interest-calculator',
+      '/tools/late-payment-calculator',
     ]);
   });
 });
@@ -265,13 +266,36 @@ describe('tools page filter', () => {
 describe('tools page favourites', () => {
   beforeEach(() => window.localStorage.clear());
 
-  it('a star on each card adds the tool to the favourites, which move to the front of the grid', async () => {
-    const { user } = renderPage(<ToolsRoute />);
+  it('a star on each card adds the tool to the favourites, which lead the grid from the next visit', async () => {
+    const { user, unmount } = renderPage(<ToolsRoute />);
     const star = screen.getByRole('button', { name: 'Aggiungi Convertitore di Basi ai preferiti' });
+    const before = screen.getAllByRole('link', { name: /Apri lo strumento/ }).map((link) => link.getAttribute('href'));
     expect(star).toHaveAttribute('aria-pressed', 'false');
     await user.click(star);
     expect(screen.getByRole('button', { name: 'Aggiungi Convertitore di Basi ai preferiti' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getAllByRole('link', { name: /Apri lo strumento/ })[0]).toHaveAttribute('href', '/tools/number-converter');
     expect(window.localStorage.getItem('orbita.preferiti')).toBe('["number-converter"]');
+    // The card stays under the pointer that starred it.
+    expect(screen.getAllByRole('link', { name: /Apri lo strumento/ }).map((link) => link.getAttribute('href'))).toEqual(before);
+    expect(star).toHaveFocus();
+    unmount();
+    renderPage(<ToolsRoute />);
+    expect(screen.getAllByRole('link', { name: /Apri lo strumento/ })[0]).toHaveAttribute('href', '/tools/number-converter');
+  });
+});
+
+describe('tools page category from the address', () => {
+  it('opens on the category the home page asks for, and the chips keep the address in step', async () => {
+    const { user } = renderPage(<ToolsRoute />, { route: '/tools?categoria=Produttivit%C3%A0' });
+    const chips = screen.getByRole('group', { name: 'Categorie' });
+    expect(within(chips).getByRole('button', { name: 'Produttività' })).toHaveAttribute('aria-pressed', 'true');
+    const names = screen.getAllByRole('link', { name: /Apri lo strumento/ }).map((link) => link.getAttribute('href'));
+    expect(names).toEqual(TOOLS.filter((tool) => tool.category === 'Produttività').map((tool) => `/tools/${tool.id}`));
+    await user.click(within(chips).getByRole('button', { name: 'Tutte' }));
+    expect(screen.getAllByRole('link', { name: /Apri lo strumento/ })).toHaveLength(TOOLS.length);
+  });
+
+  it('ignores a category it does not have', () => {
+    renderPage(<ToolsRoute />, { route: '/tools?categoria=Astrologia' });
+    expect(screen.getByRole('button', { name: 'Tutte' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

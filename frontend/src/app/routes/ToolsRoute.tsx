@@ -29,6 +29,14 @@ const CATEGORIES = [...new Set(ENTRIES.map((entry) => entry.category))];
 
 /** «?suggerisci=nome» (from a search that found nothing) opens the suggest dialog with the name filled in. */
 const SUGGEST_PARAM = 'suggerisci';
+/** «?categoria=Produttività» (the home page's feature cards) opens the grid on one category. */
+export const CATEGORY_PARAM = 'categoria';
+
+/** The category the address asks for, when it is one of the grid's. */
+function categoryFrom(params: URLSearchParams): string | null {
+  const asked = params.get(CATEGORY_PARAM);
+  return CATEGORIES.find((name) => name === asked) ?? null;
+}
 
 /** The tools grid with its filter, and the two suggestion dialogs next to it. */
 export default function ToolsRoute() {
@@ -38,7 +46,22 @@ export default function ToolsRoute() {
     return name === null ? null : { kind: 'suggest', name: name.trim().slice(0, 100) };
   });
   const [query, setQuery] = useState('');
-  const [category, setCategory] = useState<string | null>(null);
+  const [category, setCategoryState] = useState<string | null>(() => categoryFrom(params));
+  const setCategory = useCallback(
+    (next: string | null) => {
+      setCategoryState(next);
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next === null) updated.delete(CATEGORY_PARAM);
+          else updated.set(CATEGORY_PARAM, next);
+          return updated;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [setParams],
+  );
 
   const suggestedFromSearch = params.has(SUGGEST_PARAM);
   const close = useCallback(() => {
@@ -55,12 +78,15 @@ export default function ToolsRoute() {
   }, [suggestedFromSearch, setParams]);
 
   const { favourites } = useFavourites();
+  // The order of the grid follows the favourites as they were on arrival: a star pressed now keeps its card under
+  // the pointer, and the card moves to the front on the next visit.
+  const [arrivalFavourites] = useState(favourites);
   const find = useToolSearch(ENTRIES, query);
   // Favourites first while browsing; while typing, the best match first. For the moment the search takes to load
   // on the first keystroke, the grid stays whole rather than flashing «Nessuno strumento trovato».
   const found = find(query) ?? ENTRIES;
   const inCategory = found.filter((entry) => category === null || entry.category === category);
-  const shown = query.trim() ? inCategory : favouritesFirst(inCategory, favourites);
+  const shown = query.trim() ? inCategory : favouritesFirst(inCategory, arrivalFavourites);
 
   const actions = (
     <div className="tools-page__actions">

@@ -86,7 +86,7 @@ export function HomePage({ yourTools, toolCount }: { yourTools?: ReactNode; tool
               </span>
               <h3>{feature.title}</h3>
               <p className="muted">{feature.text}</p>
-              <Link to="/tools" className="feature-card__link">
+              <Link to={`/tools?categoria=${encodeURIComponent(feature.title)}`} className="feature-card__link">
                 Scopri gli strumenti
                 <Icon name="arrowRight" size={16} />
                 <span className="visually-hidden"> di {feature.title}</span>
