@@ -8,6 +8,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import vm from 'node:vm';
 import fc from 'fast-check';
+import { readDecimal } from '../lib/parse-decimal';
 import { PERCENTAGE_MODES, UNIT_QUANTITIES, UNIT_QUANTITY_NAMES, type UnitSymbol } from '@orbita/proto-types/enums';
 import { calculateBmi } from './bmi-calculator/bmi-calculator.service';
 import { INITIAL_CALORIE_FORM, toCalorieRequest } from './calorie-calculator/calorie-calculator.service';
@@ -216,32 +217,46 @@ const PROBES: Probe[] = [
   },
 ];
 
-/**
- * Tools still being built when this file was written: probed through their module when it is there, so the file
- * does not depend on them. Once a tool is settled its probe moves up, with a typed import.
- */
-function lateProbe(tool: string, entry: string, build: (fn: (...args: never[]) => unknown) => Probe['checks']): Probe[] {
-  if (!existsSync(join(__dirname, tool, `${tool}.service.ts`))) return [];
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- optional module, see above
-  const module = require(`./${tool}/${tool}.service`) as Record<string, unknown>;
-  const fn = module[entry];
-  if (typeof fn !== 'function') throw new Error(`${tool}.service exports no function ${entry}: update its probe here`);
-  return [{ tool, checks: build(fn as (...args: never[]) => unknown) }];
+/** The typed fields of a form: those whose default is a number, a day or empty (a choice's word is left alone). */
+function typedFields(form: Record<string, unknown>): string[] {
+  return Object.keys(form).filter((key) => {
+    const value = form[key];
+    return typeof value === 'string' && (value.trim() === '' || 'value' in readDecimal(value) || /^\d{4}-\d{2}-\d{2}$/.test(value));
+  });
 }
 
-PROBES.push(
-  ...lateProbe('mortgage-calculator', 'toCalculateMortgageRequest', (fn) => [
-    ['toCalculateMortgageRequest', strings(1, (value) => expectQuickAnswer('toCalculateMortgageRequest', [value], () => (fn as (v: string) => unknown)(value!)))],
-  ]),
-  ...lateProbe('late-payment-calculator', 'toCalculateLatePaymentRequest', (fn) => [
-    ['toCalculateLatePaymentRequest', strings(1, (value) => expectQuickAnswer('toCalculateLatePaymentRequest', [value], () => (fn as (v: string) => unknown)(value!)))],
-  ]),
-  ...lateProbe('legal-interest-calculator', 'toLegalInterestRequest', (fn) => [
-    ['toLegalInterestRequest', fc.property(typed, typed, typed, fc.constantFrom('simple', 'yearly'), (amount, from, to, compounding) =>
-      expectQuickAnswer('toLegalInterestRequest', [amount, from, to, compounding], () =>
-        (fn as (form: object) => unknown)({ amount, from, to, compounding }))) as unknown as fc.IProperty<never>],
-  ]),
-);
+/**
+ * A tool without a probe of its own (a new one): each exported `to…Request` is fed any strings, in place of the
+ * typed fields of the exported `DEFAULT_…_FORM` when there is one, or as its one text argument. A tool whose
+ * service has no `to…Request` gets no probe, and the last test names it.
+ */
+function genericProbe(tool: string): Probe[] {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a module found on disk, by name
+  const module = require(`./${tool}/${tool}.service`) as Record<string, unknown>;
+  const form = Object.entries(module).find(([name, value]) => /^DEFAULT_\w*FORM$/.test(name) && typeof value === 'object' && value !== null)?.[1] as
+    | Record<string, unknown>
+    | undefined;
+  const entries = Object.entries(module).filter((entry): entry is [string, (arg: unknown) => unknown] => /^to\w*Request$/.test(entry[0]) && typeof entry[1] === 'function');
+  const fields = form ? typedFields(form) : [];
+  const checks = entries.map(([name, fn]) => {
+    const property = strings(Math.max(1, fields.length), (...texts) => {
+      const argument = form ? { ...form, ...Object.fromEntries(fields.map((field, index) => [field, texts[index]])) } : texts[0];
+      expectQuickAnswer(`${tool}.${name}`, texts, () => fn(argument));
+    });
+    return [name, property] as const;
+  });
+  return checks.length > 0 ? [{ tool, checks }] : [];
+}
+
+/** Every folder under tools/ with a `<folder>.service.ts`. */
+function toolsWithService(): string[] {
+  return readdirSync(__dirname, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(__dirname, entry.name, `${entry.name}.service.ts`)))
+    .map((entry) => entry.name);
+}
+
+const PROBED = new Set(PROBES.map((probe) => probe.tool));
+PROBES.push(...toolsWithService().filter((tool) => !PROBED.has(tool)).flatMap(genericProbe));
 
 describe('client-side logic of every tool, fed any string', () => {
   for (const probe of PROBES) {
@@ -255,11 +270,7 @@ describe('client-side logic of every tool, fed any string', () => {
   }
 
   it('has a probe for every tool with a service', () => {
-    const folders = readdirSync(__dirname, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name)
-      .filter((folder) => readdirSync(join(__dirname, folder)).includes(`${folder}.service.ts`));
     const probed = new Set(PROBES.map((probe) => probe.tool));
-    expect(folders.filter((folder) => !probed.has(folder))).toEqual([]);
+    expect(toolsWithService().filter((tool) => !probed.has(tool))).toEqual([]);
   });
 });
