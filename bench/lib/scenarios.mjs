@@ -53,6 +53,7 @@ export const READ_SCENARIOS = [
   { name: 'check-tax-code', method: 'POST', path: '/api/check-tax-code', body: { code: 'RSSMRA85T10A56NH' } },
   { name: 'municipalities', method: 'GET', path: '/api/municipalities?q=san' },
   { name: 'calculate-legal-interest', method: 'POST', path: '/api/calculate-legal-interest', body: { amount: 10000, from: '1990-01-01', to: '2026-06-30' } },
+  { name: 'calculate-late-payment', method: 'POST', path: '/api/calculate-late-payment', body: { tax: 1000, dueDate: '2024-06-17', paymentDate: '2025-09-16', kind: 'irpef' } },
   { name: 'suggestions', method: 'GET', path: '/api/suggestions' },
   { name: 'analyze-food/status', method: 'GET', path: '/api/analyze-food/status' },
 ];

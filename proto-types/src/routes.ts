@@ -61,6 +61,7 @@ export const API = {
   checkTaxCode: { path: '/api/check-tax-code', method: 'POST', service: 'tools', access: 'public' },
   municipalities: { path: '/api/municipalities', method: 'GET', service: 'tools', access: 'public' },
   calculateLegalInterest: { path: '/api/calculate-legal-interest', method: 'POST', service: 'tools', access: 'public' },
+  calculateLatePayment: { path: '/api/calculate-late-payment', method: 'POST', service: 'tools', access: 'public' },
   suggestTool: { path: '/api/suggest-tool', method: 'POST', service: 'suggestions', access: 'public', bodyLimit: TEXT_BODY_LIMIT },
   suggestions: { path: '/api/suggestions', method: 'GET', service: 'suggestions', access: 'public' },
   suggestionStats: { path: '/api/suggestions/stats', method: 'GET', service: 'suggestions', access: 'public' },

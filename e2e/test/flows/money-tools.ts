@@ -34,4 +34,21 @@ export function describeMoneyTools(suite: Suite): void {
     await page.getByLabel('Al (giorno del pagamento)').fill('2027-02-01');
     await seeMessage(page, 'Scegli date dal 21/04/1942 al 31/12/2026: il tasso legale del 2027 non è ancora stato fissato');
   });
+
+  it('ravvedimento: IRPEF of 1.000 € paid 10 days late after the reform costs 8,33 € of penalty and 0,55 € of interest, codes 8901 and 1989', async () => {
+    const { page } = await suite.visit('/tools/late-payment-calculator?importo=1000&tributo=irpef&scadenza=2025-06-16&pagamento=2025-06-26');
+    await see(page, row(page, 'Totale da versare', '1008,88 €'), 'the total 1008,88 €');
+    await see(page, row(page, 'Sanzione ridotta (0,8333%)', '8,33 €'), 'the reduced penalty');
+    await seeText(page, 'Sanzione: codice tributo 8901.', 'the penalty code');
+    await seeText(page, 'Interessi: codice tributo 1989.', 'the interest code');
+    await seeText(page, /Regole del 2025, verificate il/, 'the rules of the due date');
+    await checkBothWidths(suite, page, 'late-payment-calculator');
+  });
+
+  it('ravvedimento: a due date before 1 September 2024 keeps the 30% rules; paying on time is not a ravvedimento', async () => {
+    const { page } = await suite.visit('/tools/late-payment-calculator?importo=1000&scadenza=2024-08-30&pagamento=2024-09-19');
+    await see(page, row(page, 'Sanzione ridotta (1,5%)', '15,00 €'), '30% halved, × 1/10: 1,5%');
+    await page.getByLabel('Data del pagamento').fill('2024-08-30');
+    await seeMessage(page, 'La data di pagamento deve essere successiva alla scadenza: pagando entro la scadenza non ci sono sanzioni');
+  });
 }

@@ -13,6 +13,7 @@ import { unitConverter } from './unit-converter';
 import { workingDaysCalculator } from './working-days-calculator';
 import { taxCodeCalculator } from './tax-code-calculator';
 import { legalInterestCalculator } from './legal-interest-calculator';
+import { latePaymentCalculator } from './late-payment-calculator';
 import type { ToolDefinition } from './types';
 
 /** Every tool of the hub, in the order of the grid. The grid, the router and the footer all read this list. */
@@ -32,6 +33,7 @@ export const TOOLS: readonly ToolDefinition[] = [
   workingDaysCalculator,
   taxCodeCalculator,
   legalInterestCalculator,
+  latePaymentCalculator,
 ];
 
 export const FOOTER_TOOLS = TOOLS.filter((tool) => tool.inFooter);

@@ -12,3 +12,4 @@ export * from './workdays.js';
 export * from './tax-code.js';
 export * from './rules.js';
 export * from './legal-interest.js';
+export * from './late-payment.js';

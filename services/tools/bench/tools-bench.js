@@ -35,6 +35,7 @@ const SCENARIOS = [
   { name: 'tax-code-check', method: 'POST', path: '/api/check-tax-code', body: { code: 'RSSMRA85T10A56NH' } },
   { name: 'municipalities', method: 'GET', path: '/api/municipalities?q=san' },
   { name: 'legal-interest-36-years', method: 'POST', path: '/api/calculate-legal-interest', body: { amount: 10000, from: '1990-01-01', to: '2026-06-30', compounding: 'yearly' } },
+  { name: 'late-payment', method: 'POST', path: '/api/calculate-late-payment', body: { tax: 1000, dueDate: '2024-06-17', paymentDate: '2025-09-16', kind: 'irpef' } },
 ];
 
 const { values, positionals } = parseArgs({

@@ -18,6 +18,7 @@ import calculateTaxCodeRoute from './routes/calculate-tax-code/index.js';
 import checkTaxCodeRoute from './routes/check-tax-code/index.js';
 import municipalitiesRoute from './routes/municipalities/index.js';
 import calculateLegalInterestRoute from './routes/calculate-legal-interest/index.js';
+import calculateLatePaymentRoute from './routes/calculate-late-payment/index.js';
 
 /** The tools service: stateless calculators and generators, plus the exchange rates they convert with. */
 export default async function toolsApp(app: FastifyInstance, deps: ServiceDeps<ToolsConfig>): Promise<void> {
@@ -38,4 +39,5 @@ export default async function toolsApp(app: FastifyInstance, deps: ServiceDeps<T
   await app.register(checkTaxCodeRoute, context);
   await app.register(municipalitiesRoute, context);
   await app.register(calculateLegalInterestRoute, context);
+  await app.register(calculateLatePaymentRoute, context);
 }

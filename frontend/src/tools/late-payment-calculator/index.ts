@@ -1,0 +1,28 @@
+import type { ToolDefinition } from '../types';
+
+export const latePaymentCalculator: ToolDefinition = {
+  id: 'late-payment-calculator',
+  name: 'Ravvedimento Operoso',
+  description:
+    "Sanzione ridotta, interessi legali e totale per un'imposta pagata in ritardo, con le regole in vigore alla scadenza (d.lgs. 87/2024 dal 1° settembre 2024) e i codici tributo F24.",
+  category: 'Vita Quotidiana',
+  icon: 'alert',
+  keywords: [
+    'ravvedimento',
+    'ravvedimento operoso',
+    'ravvedimento sprint',
+    'sanzione',
+    'sanzioni',
+    'tardivo versamento',
+    'omesso versamento',
+    'ritardo',
+    'f24',
+    '8901',
+    '1989',
+    'imu',
+    'irpef',
+    'multa',
+    'interessi',
+  ],
+  loadPage: () => import('./LatePaymentCalculatorPage'),
+};
