@@ -144,7 +144,8 @@ export const PATRON_SAINTS = {
   genova: { city: 'Genova', month: 6, day: 24, saint: 'San Giovanni Battista' },
   firenze: { city: 'Firenze', month: 6, day: 24, saint: 'San Giovanni Battista' },
   bologna: { city: 'Bologna', month: 10, day: 4, saint: 'San Petronio' },
-  venezia: { city: 'Venezia', month: 4, day: 25, saint: 'San Marco' },
+  // San Marco coincides with the Liberazione: the Comune di Venezia keeps the Madonna della Salute as its local holiday.
+  venezia: { city: 'Venezia', month: 4, day: 25, saint: 'San Marco', also: { month: 11, day: 21, saint: 'Madonna della Salute' } },
   palermo: { city: 'Palermo', month: 7, day: 15, saint: 'Santa Rosalia' },
   bari: { city: 'Bari', month: 12, day: 6, saint: 'San Nicola' },
   catania: { city: 'Catania', month: 2, day: 5, saint: "Sant'Agata" },

@@ -2,6 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { StringEnum } from '../common.js';
 import { PATRON_CITIES, WORKING_DAYS_MAX_ADD } from '../enums.js';
+import { AppliedRule } from './rules.js';
 
 export const IsoDay = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
 
@@ -32,5 +33,7 @@ export const CountWorkingDaysResponse = Type.Object({
   calendarDays: Type.Integer(),
   weekendDays: Type.Integer(),
   holidays: Type.Array(HolidayMet),
+  /** The calendar in force over the span (from 1949): each holiday's date or abolition with the act that set it. */
+  rules: Type.Array(AppliedRule),
 });
 export type CountWorkingDaysResponse = Static<typeof CountWorkingDaysResponse>;

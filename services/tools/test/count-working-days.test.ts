@@ -16,7 +16,23 @@ describe('POST /api/count-working-days', () => {
         { date: '2025-04-25', name: 'Festa della Liberazione', weekend: false },
         { date: '2025-05-01', name: 'Festa dei Lavoratori', weekend: false },
       ],
+      rules: expect.arrayContaining([
+        expect.objectContaining({
+          name: 'Festa della Liberazione',
+          value: 'festivo il 25 aprile dal 01/06/1949',
+          source: { title: expect.stringContaining('Legge 27 maggio 1949, n. 260'), url: 'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:legge:1949-05-27;260' },
+          confirmed: true,
+        }),
+      ]),
     });
+  });
+
+  it('counts a year of the 1970s with the calendar then in force, naming law 54/1977 after it', async () => {
+    // 249 working days in 1970, as the holidays package counts (San Giuseppe, Ascensione, Corpus Domini, 29 June, 4 November).
+    expect((await send({ from: '1970-01-01', to: '1970-12-31' })).json()).toMatchObject({ workingDays: 249 });
+    const answer = (await send({ from: '1980-01-01', to: '1980-12-31' })).json();
+    expect(answer.workingDays).toBe(254);
+    expect(answer.rules).toContainEqual(expect.objectContaining({ name: 'San Giuseppe', value: 'non festivo dal 08/03/1977' }));
   });
 
   it('adds working days with a patron saint', async () => {

@@ -19,6 +19,15 @@ describe('working days page', () => {
             { date: '2025-12-25', name: 'Natale', weekend: false },
             { date: '2025-12-26', name: 'Santo Stefano', weekend: false },
           ],
+          rules: [
+            {
+              name: 'Santo Stefano',
+              value: 'festivo il 26 dicembre dal 01/06/1949',
+              source: { title: 'Legge 27 maggio 1949, n. 260', url: 'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:legge:1949-05-27;260' },
+              confirmed: true,
+              checked: '2026-11-25',
+            },
+          ],
         },
       },
     });
@@ -26,12 +35,14 @@ describe('working days page', () => {
     await act(() => jest.advanceTimersByTimeAsync(250));
     expect(await screen.findByText('6')).toBeInTheDocument();
     expect(screen.getByText('25 dicembre 2025')).toBeInTheDocument();
-    expect(screen.getByText(/Santo Stefano/)).toBeInTheDocument();
+    expect(screen.getByText(/— Santo Stefano/)).toBeInTheDocument();
+    expect(screen.getByText('festivo il 26 dicembre dal 01/06/1949')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Legge 27 maggio 1949, n. 260' })).toHaveAttribute('href', 'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:legge:1949-05-27;260');
     expect(api.calls[0]?.json).toEqual({ from: '2025-12-22', to: '2025-12-31' });
   });
 
   it('says «1 giorno lavorativo» and «1 giorno di calendario» for a single day', async () => {
-    fakeApi({ 'POST /api/count-working-days': { body: { workingDays: 1, calendarDays: 1, weekendDays: 0, holidays: [] } } });
+    fakeApi({ 'POST /api/count-working-days': { body: { workingDays: 1, calendarDays: 1, weekendDays: 0, holidays: [], rules: [] } } });
     renderTool(workingDaysCalculator, WorkingDaysCalculatorPage, { fakeTimers: true, route: '/tools/working-days-calculator?dal=2025-12-22&al=2025-12-22' });
     await act(() => jest.advanceTimersByTimeAsync(250));
     expect(await screen.findByText('giorno lavorativo', { exact: false })).toHaveTextContent('1 giorno lavorativo');
@@ -42,7 +53,7 @@ describe('working days page', () => {
   it('adds working days with a patron saint, from the address', async () => {
     const api = fakeApi({
       'POST /api/count-working-days': {
-        body: { date: '2025-12-30', calendarDays: 8, weekendDays: 2, holidays: [{ date: '2025-12-25', name: 'Natale', weekend: false }] },
+        body: { date: '2025-12-30', calendarDays: 8, weekendDays: 2, holidays: [{ date: '2025-12-25', name: 'Natale', weekend: false }], rules: [] },
       },
     });
     renderTool(workingDaysCalculator, WorkingDaysCalculatorPage, {

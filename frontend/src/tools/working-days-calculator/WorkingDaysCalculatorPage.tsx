@@ -3,6 +3,7 @@ import { DecimalField } from '../../components/ui/DecimalField';
 import { Field } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';
 import { ResultCard } from '../../components/ui/ResultCard';
+import { RulesList } from '../../components/ui/RulesList';
 import { formatDay, formatNumber, plural } from '../../lib/format';
 import { useLatestRequest } from '../../lib/use-latest-request';
 import { useUrlState } from '../../lib/url-state/use-url-state';
@@ -33,11 +34,11 @@ export default function WorkingDaysCalculatorPage() {
         <h2 className="card__title">Dati</h2>
         <SelectField label="Calcolo" value={form.mode} options={MODE_OPTIONS} optionLabel={(mode) => MODE_LABELS[mode]} onChange={(mode) => update({ mode })} />
         <Field label={form.mode === 'count' ? 'Dal (incluso)' : 'Data di partenza'} htmlFor={`${id}-from`}>
-          <input id={`${id}-from`} className="input" type="date" min="1900-01-01" max="2199-12-31" value={form.from} onChange={(e) => update({ from: e.target.value })} />
+          <input id={`${id}-from`} className="input" type="date" min="1949-01-01" max="2199-12-31" value={form.from} onChange={(e) => update({ from: e.target.value })} />
         </Field>
         {form.mode === 'count' ? (
           <Field label="Al (incluso)" htmlFor={`${id}-to`}>
-            <input id={`${id}-to`} className="input" type="date" min="1900-01-01" max="2199-12-31" value={form.to} onChange={(e) => update({ to: e.target.value })} />
+            <input id={`${id}-to`} className="input" type="date" min="1949-01-01" max="2199-12-31" value={form.to} onChange={(e) => update({ to: e.target.value })} />
           </Field>
         ) : (
           <DecimalField label="Giorni lavorativi da aggiungere" units={['giorni', 'giorno']} value={form.add} onChange={(add) => update({ add })} />
@@ -74,6 +75,7 @@ export default function WorkingDaysCalculatorPage() {
                 ))}
               </ul>
             )}
+            <RulesList heading="Calendario in vigore nel periodo" rules={result.rules} />
           </>
         )}
       </ResultCard>

@@ -44,5 +44,6 @@ describe('patronLabel', () => {
   it('names the city, the day and the saint', () => {
     expect(patronLabel('roma')).toBe('Roma (29 giugno, Santi Pietro e Paolo)');
     expect(patronLabel('')).toBe('Nessuno');
+    expect(patronLabel('venezia')).toBe('Venezia (25 aprile, San Marco; 21 novembre, Madonna della Salute)');
   });
 });

@@ -32,8 +32,9 @@ export const PATRON_OPTIONS: ReadonlyArray<PatronCity | ''> = ['', ...PATRON_CIT
 
 export function patronLabel(patron: PatronCity | ''): string {
   if (!patron) return 'Nessuno';
-  const saint = PATRON_SAINTS[patron];
-  return `${saint.city} (${saint.day} ${MONTHS[saint.month - 1]}, ${saint.saint})`;
+  const { city, ...saint } = PATRON_SAINTS[patron];
+  const days = 'also' in saint ? [saint, saint.also] : [saint];
+  return `${city} (${days.map(({ month, day, saint: name }) => `${day} ${MONTHS[month - 1]}, ${name}`).join('; ')})`;
 }
 
 const MONTHS = ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'];

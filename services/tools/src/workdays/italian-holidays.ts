@@ -1,5 +1,3 @@
-import { PATRON_SAINTS, type PatronCity } from '@orbita/proto-types';
-
 /** A calendar day as days since 1970-01-01 (UTC), so days add and compare as integers. */
 export type DayNumber = number;
 
@@ -47,43 +45,4 @@ export function easterSunday(year: number): { month: number; day: number } {
   const month = Math.floor((h + l - 7 * m + 114) / 31);
   const day = ((h + l - 7 * m + 114) % 31) + 1;
   return { month, day };
-}
-
-const FIXED: ReadonlyArray<readonly [month: number, day: number, name: string]> = [
-  [1, 1, 'Capodanno'],
-  [1, 6, 'Epifania'],
-  [4, 25, 'Festa della Liberazione'],
-  [5, 1, 'Festa dei Lavoratori'],
-  [6, 2, 'Festa della Repubblica'],
-  [8, 15, 'Ferragosto (Assunzione)'],
-  [11, 1, 'Ognissanti'],
-  [12, 8, 'Immacolata Concezione'],
-  [12, 25, 'Natale'],
-  [12, 26, 'Santo Stefano'],
-];
-
-/** San Francesco d'Assisi, patron of Italy, is a national holiday again from 2026 (legge 151/2025). */
-const SAINT_FRANCIS_FROM = 2026;
-
-/**
- * The Italian national holidays of a year (legge 260/1949 as amended in 1977 and 1985, with Easter Monday), and the
- * patron saint's day of `patron` when given, each once per day: a patron's day that is already a national holiday
- * (Venezia's San Marco on 25 April) keeps the national name with the saint added.
- */
-export function holidaysOf(year: number, patron?: PatronCity): Map<DayNumber, string> {
-  const holidays = new Map<DayNumber, string>();
-  for (const [month, day, name] of FIXED) holidays.set(dayNumber(year, month, day), name);
-  const easter = easterSunday(year);
-  const easterDay = dayNumber(year, easter.month, easter.day);
-  holidays.set(easterDay, 'Pasqua');
-  holidays.set(easterDay + 1, "Lunedì dell'Angelo (Pasquetta)");
-  if (year >= SAINT_FRANCIS_FROM) holidays.set(dayNumber(year, 10, 4), "San Francesco d'Assisi");
-  if (patron) {
-    const saint = PATRON_SAINTS[patron];
-    const day = dayNumber(year, saint.month, saint.day);
-    const label = `${saint.saint}, patrono di ${saint.city}`;
-    const national = holidays.get(day);
-    holidays.set(day, national ? `${national} e ${label}` : label);
-  }
-  return new Map([...holidays].sort(([a], [b]) => a - b));
 }

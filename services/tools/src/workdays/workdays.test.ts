@@ -20,6 +20,7 @@ describe('countWorkingDays', () => {
         { date: '2025-12-25', name: 'Natale', weekend: false },
         { date: '2025-12-26', name: 'Santo Stefano', weekend: false },
       ],
+      rules: expect.arrayContaining([expect.objectContaining({ name: 'Natale', value: 'festivo il 25 dicembre dal 01/06/1949' })]),
     });
     expect(countWorkingDays({ from: '2025-10-31', to: '2025-11-03' })).toMatchObject({
       workingDays: 2,
@@ -49,6 +50,6 @@ describe('countWorkingDays', () => {
     expect(() => countWorkingDays({ from: '2025-02-29', to: '2025-03-01' })).toThrow('Il campo «from» non è una data del calendario: 2025-02-29');
     expect(() => countWorkingDays({ from: '2025-01-01' })).toThrow('Indica la data finale');
     expect(() => countWorkingDays({ from: '2025-01-01', to: '2025-01-02', add: 3 })).toThrow('non entrambi');
-    expect(() => countWorkingDays({ from: '1800-01-01', to: '1800-01-02' })).toThrow('tra il 1900 e il 2199');
+    expect(() => countWorkingDays({ from: '1800-01-01', to: '1800-01-02' })).toThrow('tra il 1949 e il 2199');
   });
 });

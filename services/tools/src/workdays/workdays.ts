@@ -1,8 +1,10 @@
 import { WORKING_DAYS_MAX_SPAN_DAYS, type CountWorkingDaysRequest, type CountWorkingDaysResponse, type HolidayMet, type PatronCity } from '@orbita/proto-types';
 import { InvalidWorkingDaysInputError } from '../errors.js';
-import { holidaysOf, isoDay, isWeekend, parseIsoDay, type DayNumber } from './italian-holidays.js';
+import { isoDay, isWeekend, parseIsoDay, type DayNumber } from './italian-holidays.js';
+import { holidaysOf, rulesBetween } from './national-calendar.js';
 
-const FIRST_YEAR = 1900;
+/** The Republic's calendar (law 260/1949) and the acts since: the years before it are not served. */
+const FIRST_YEAR = 1949;
 const LAST_YEAR = 2199;
 
 function readDay(field: string, text: string): DayNumber {
@@ -36,8 +38,9 @@ class HolidayCalendar {
 }
 
 /**
- * Working days leave out Saturdays, Sundays, the national holidays and, when asked, a city's patron saint. Counting
- * includes both dates; adding starts from the day after `from`, so `from` plus 1 is the next working day.
+ * Working days leave out Saturdays, Sundays, the national holidays in force on each day and, when asked, a city's
+ * patron saint; `rules` names the act behind each holiday's date in the span. Counting includes both dates; adding
+ * starts from the day after `from`, so `from` plus 1 is the next working day.
  */
 export function countWorkingDays({ from, to, add, patron }: CountWorkingDaysRequest): CountWorkingDaysResponse {
   if ((to === undefined) === (add === undefined)) {
@@ -64,7 +67,7 @@ export function countWorkingDays({ from, to, add, patron }: CountWorkingDaysRequ
     }
     let workingDays = 0;
     for (let day = start; day <= end; day++) if (visit(day)) workingDays++;
-    return { workingDays, calendarDays: end - start + 1, weekendDays, holidays };
+    return { workingDays, calendarDays: end - start + 1, weekendDays, holidays, rules: rulesBetween(start, end) };
   }
 
   const lastDay = parseIsoDay(`${LAST_YEAR}-12-31`)!;
@@ -74,5 +77,5 @@ export function countWorkingDays({ from, to, add, patron }: CountWorkingDaysRequ
     if (day > lastDay) throw new InvalidWorkingDaysInputError(`Il risultato andrebbe oltre il ${LAST_YEAR}`);
     if (visit(day)) left--;
   }
-  return { date: isoDay(day), calendarDays: day - start + 1, weekendDays, holidays };
+  return { date: isoDay(day), calendarDays: day - start + 1, weekendDays, holidays, rules: rulesBetween(start, day) };
 }
