@@ -45,6 +45,14 @@ function keysOf(name: string): string[] {
 export class Municipalities {
   private readonly places: Place[];
   private readonly byCode = new Map<string, Place[]>();
+  /** Whole names, then the parts of two-part names: a whole «Azzano» goes before the half of «Capriano-Azzano». */
+  private readonly byWholeName = new Map<string, Place[]>();
+  private readonly byPartName = new Map<string, Place[]>();
+  /** Every key of every place, sorted, current places apart from former ones: a prefix is a range of each. */
+  private readonly sortedKeys: Array<Array<{ key: string; entry: Place }>>;
+  private readonly sortedCodes: Array<{ key: string }>;
+  /** Each place's position in the list (current first, then by name). */
+  private readonly rank = new Map<Place, number>();
   private readonly codes: PlacesData['codes'];
 
   constructor(data: PlacesData) {
@@ -52,7 +60,20 @@ export class Municipalities {
     this.places = data.places
       .map(([code, province, name, current]) => ({ place: this.placeOf(code, province, name, current === 1), keys: keysOf(name), current: current === 1 }))
       .sort((a, b) => Number(b.current) - Number(a.current) || a.keys[0]!.localeCompare(b.keys[0]!));
-    for (const entry of this.places) this.byCode.set(entry.place.code, [...(this.byCode.get(entry.place.code) ?? []), entry]);
+    const push = (map: Map<string, Place[]>, key: string, entry: Place) => map.set(key, [...(map.get(key) ?? []), entry]);
+    this.places.forEach((entry, index) => this.rank.set(entry, index));
+    for (const entry of this.places) {
+      push(this.byCode, entry.place.code, entry);
+      push(this.byWholeName, entry.keys[0]!, entry);
+      for (const part of entry.keys.slice(1)) push(this.byPartName, part, entry);
+    }
+    const keyed = (current: boolean) =>
+      this.places
+        .filter((entry) => entry.current === current)
+        .flatMap((entry) => entry.keys.map((key) => ({ key, entry })))
+        .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    this.sortedKeys = [keyed(true), keyed(false)];
+    this.sortedCodes = [...this.byCode.keys()].sort().map((key) => ({ key }));
   }
 
   private placeOf(code: string, province: string, name: string, current: boolean): BirthPlace {
@@ -87,23 +108,49 @@ export class Municipalities {
     return (!from || from <= date) && (!to || date <= to);
   }
 
-  /** Every place of that name (or of one half of a two-language name), current ones first; `province` narrows it. */
+  /** Every place of that name (else of that half of a two-part name), current ones first; `province` narrows it. */
   byName(name: string, province?: string): Array<{ place: BirthPlace; current: boolean }> {
     const key = searchKey(name);
-    return this.places.filter((entry) => entry.keys.includes(key) && (!province || entry.place.province === province.toUpperCase()));
+    const inProvince = (entries: Place[] = []) => entries.filter((entry) => !province || entry.place.province === province.toUpperCase());
+    const whole = inProvince(this.byWholeName.get(key));
+    return whole.length > 0 ? whole : inProvince(this.byPartName.get(key));
   }
 
   /** Up to 20 places whose name (or a part of it) or code starts with `prefix`, current first; `date` keeps those valid then. */
   search(prefix: string, date?: string): BirthPlace[] {
     const key = searchKey(prefix);
     if (!key) return [];
-    const code = /^[A-Z]\d{0,3}$/.test(key);
-    const found: BirthPlace[] = [];
-    for (const entry of this.places) {
-      const matches = entry.keys.some((candidate) => candidate.startsWith(key)) || (code && entry.place.code.startsWith(key));
-      if (matches && (!date || this.validOn(entry.place.code, date))) found.push(entry.place);
-      if (found.length === MUNICIPALITIES_MAX) break;
+    const keep = (entry: Place) => !date || this.validOn(entry.place.code, date);
+    if (/^[A-Z]\d{1,3}$/.test(key)) return this.searchByCode(key, keep);
+    const found = new Set<Place>();
+    for (const keys of this.sortedKeys) {
+      for (let i = lowerBound(keys, key); i < keys.length && keys[i]!.key.startsWith(key) && found.size < MUNICIPALITIES_MAX; i++) {
+        if (keep(keys[i]!.entry)) found.add(keys[i]!.entry);
+      }
     }
-    return found;
+    return [...found].map((entry) => entry.place);
   }
+
+  /** «H50»: the places whose Belfiore code starts with it (names have no digits), current first, then by name. */
+  private searchByCode(key: string, keep: (entry: Place) => boolean): BirthPlace[] {
+    const found: Place[] = [];
+    const codes = this.sortedCodes;
+    for (let i = lowerBound(codes, key); i < codes.length && codes[i]!.key.startsWith(key); i++) found.push(...this.byCode.get(codes[i]!.key)!.filter(keep));
+    return found
+      .sort((a, b) => this.rank.get(a)! - this.rank.get(b)!)
+      .slice(0, MUNICIPALITIES_MAX)
+      .map((entry) => entry.place);
+  }
+}
+
+/** The first index whose key is not below `key`. */
+function lowerBound(keys: ReadonlyArray<{ key: string }>, key: string): number {
+  let low = 0;
+  let high = keys.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (keys[middle]!.key < key) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }

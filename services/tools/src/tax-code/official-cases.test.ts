@@ -131,6 +131,10 @@ describe('names as Italians write them', () => {
     expect(place('Sgonico-Zgonik', '1990-01-01')).toBe('I715');
   });
 
+  it('reads a whole name before the half of a two-part one (Azzano A529, not Capriano-Azzano B700)', () => {
+    expect(place('Azzano (BS)', '1930-06-01')).toBe('A529');
+  });
+
   it('searches what existed on a date', () => {
     expect(municipalities.search('Montalcino', '1960-01-01').map((found) => found.code)).toEqual(['F402']);
     expect(municipalities.search('Montalcino', '2020-01-01').map((found) => found.code)).toEqual(['M378']);

@@ -3,7 +3,7 @@ import { InvalidTaxCodeInputError } from '../errors.js';
 import type { Municipalities } from './municipalities.js';
 
 function fail(message: string): never {
-  throw new InvalidTaxCodeInputError(`Il campo «birthPlace»: ${message}`);
+  throw new InvalidTaxCodeInputError(`Il luogo di nascita: ${message}`);
 }
 
 function describe(place: BirthPlace): string {

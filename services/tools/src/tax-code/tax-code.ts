@@ -46,14 +46,15 @@ function realDate(text: string): { year: number; month: number; day: number } | 
  * computed from personal data.
  */
 export function calculateTaxCode(municipalities: Municipalities, request: CalculateTaxCodeRequest): CalculateTaxCodeResponse {
+  const labels = { surname: 'Cognome', name: 'Nome' } as const;
   for (const field of ['surname', 'name'] as const) {
     const foreign = nonLatinLetters(request[field]);
     if (foreign.length > 0) {
       throw new InvalidTaxCodeInputError(
-        `Il campo «${field}» contiene lettere che non sono dell'alfabeto latino (${foreign.slice(0, 3).map((letter) => `«${letter}»`).join(', ')}): scrivilo in lettere latine, come nel documento italiano o nel passaporto`,
+        `Il campo «${labels[field]}» contiene lettere che non sono dell'alfabeto latino (${foreign.slice(0, 3).map((letter) => `«${letter}»`).join(', ')}): scrivilo in lettere latine, come nel documento italiano o nel passaporto`,
       );
     }
-    if (letters(request[field]).length === 0) throw new InvalidTaxCodeInputError(`Il campo «${field}» deve contenere almeno una lettera`);
+    if (letters(request[field]).length === 0) throw new InvalidTaxCodeInputError(`Il campo «${labels[field]}» deve contenere almeno una lettera`);
   }
   const date = realDate(request.birthDate);
   if (!date) throw new InvalidTaxCodeInputError(`Il campo «birthDate» non è una data del calendario: ${request.birthDate}`);
