@@ -91,7 +91,23 @@ describe('food analyzer page', () => {
     fakeApi({ 'GET /api/analyze-food/status': { body: { available: false, model: null, provider: null, maxBytes: 1 } } });
     renderTool(foodAnalyzer, FoodAnalyzerPage);
     expect(await screen.findByText(/non è disponibile al momento/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Analizza' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Analisi non disponibile' })).toBeDisabled();
+  });
+
+  it('tells one story when no model is configured: notice, button and result box, with how to turn it on', async () => {
+    fakeApi({ 'GET /api/analyze-food/status': { body: { available: false, model: null, provider: null, maxBytes: 10_000_000 } } });
+    renderTool(foodAnalyzer, FoodAnalyzerPage);
+    expect(screen.getByRole('status')).toHaveTextContent("Verifico se l'analisi delle foto è disponibile");
+    expect(await screen.findByText(/non è disponibile su questo server/)).toHaveAttribute('role', 'status');
+    fireEvent.change(screen.getByLabelText("Scegli un'immagine"), { target: { files: [photo()] } });
+    expect(await screen.findByRole('img', { name: "Anteprima dell'immagine scelta" })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Analisi non disponibile' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Analizza' })).not.toBeInTheDocument();
+    const result = screen.getByRole('region', { name: 'Risultato' });
+    expect(result).not.toHaveTextContent('premi «Analizza»');
+    expect(result).toHaveTextContent(/non è disponibile/);
+    expect(result).toHaveTextContent(/OPENAI_API_KEY/);
+    expect(result).toHaveTextContent(/OPENAI_BASE_URL/);
   });
 
   it('offers the phone\'s camera directly', async () => {

@@ -14,23 +14,60 @@ import { useAnalyzerStatus } from './use-analyzer-status';
 import { useSelectedImage } from './use-selected-image';
 import './food-analyzer.css';
 
+/**
+ * One line above the tool saying whether photos can be analysed, and by which model. Its box is there, with its
+ * height, before the answer arrives, so nothing below it moves when it does.
+ */
 function ServiceNotice({ status }: { status: AnalyzeFoodStatus | null }) {
-  if (!status) return null;
+  if (!status) {
+    return (
+      <p className="food__attribution food__status" role="status">
+        Verifico se l&apos;analisi delle foto è disponibile…
+      </p>
+    );
+  }
   if (!status.available) {
     return (
-      <Alert tone="info">
-        L&apos;analisi delle foto non è disponibile al momento: il servizio di intelligenza artificiale non è
-        configurato su questo server. Gli altri strumenti funzionano normalmente.
-      </Alert>
+      <p className="food__attribution food__status food__status--off" role="status">
+        L&apos;analisi delle foto non è disponibile su questo server: nessun modello di intelligenza artificiale è
+        configurato.
+      </p>
     );
   }
   const by = status.provider ? ` di ${status.provider}` : '';
   return (
-    <p className="food__attribution">
+    <p className="food__attribution food__status" role="status">
       Le foto sono analizzate dal modello di intelligenza artificiale <strong>{status.model}</strong>
       {by}.
     </p>
   );
+}
+
+/** What the result box says when no model is configured: the same story as the notice, and how to turn it on. */
+function Unavailable() {
+  return (
+    <div className="food__unavailable">
+      <p>
+        L&apos;analisi delle foto non è disponibile al momento: il servizio di intelligenza artificiale non è
+        configurato su questo server. Gli altri strumenti funzionano normalmente.
+      </p>
+      <p className="muted">
+        Per chi gestisce il server: imposta <code>OPENAI_API_KEY</code> (per un modello locale, come Ollama o
+        llama.cpp, anche <code>OPENAI_BASE_URL</code> e <code>OPENAI_MODEL</code>, con una chiave qualsiasi) e
+        riavvia il servizio ai-vision. Le istruzioni sono in <code>docs/OPERATIONS.md</code>.
+      </p>
+    </div>
+  );
+}
+
+function EmptyResult({ unavailable }: { unavailable: boolean }) {
+  if (unavailable) return <Unavailable />;
+  return <p className="empty-result">Carica una foto e premi «Analizza» per stimare calorie e macronutrienti.</p>;
+}
+
+function buttonLabel(loading: boolean, unavailable: boolean): string {
+  if (loading) return 'Analisi in corso…';
+  return unavailable ? 'Analisi non disponibile' : 'Analizza';
 }
 
 export default function FoodAnalyzerPage() {
@@ -98,7 +135,7 @@ export default function FoodAnalyzerPage() {
           {error ? <Alert tone="error">{error}</Alert> : null}
           <button type="button" className="btn btn--primary btn--block" onClick={analyse} disabled={analysis.loading || unavailable}>
             {analysis.loading ? <span className="spinner" aria-hidden="true" /> : <Icon name="sparkles" size={18} />}
-            {analysis.loading ? 'Analisi in corso…' : 'Analizza'}
+            {buttonLabel(analysis.loading, unavailable)}
           </button>
         </section>
         <section className="card" aria-labelledby="food-result" aria-live="polite">
@@ -107,9 +144,7 @@ export default function FoodAnalyzerPage() {
           </h2>
           {analysis.loading ? <Loading label="Sto esaminando il piatto…" /> : null}
           {shown && !analysis.loading ? <FoodResult analysis={shown} /> : null}
-          {!shown && !analysis.loading ? (
-            <p className="empty-result">Carica una foto e premi «Analizza» per stimare calorie e macronutrienti.</p>
-          ) : null}
+          {!shown && !analysis.loading ? <EmptyResult unavailable={unavailable} /> : null}
         </section>
       </div>
       <FoodHistory
