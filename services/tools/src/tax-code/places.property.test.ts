@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { MUNICIPALITIES_FILE, Municipalities, type PlacesData } from './municipalities.js';
+import { resolvePlace } from './resolve-place.js';
+import { surnamePart } from './tax-code.js';
+
+const data = JSON.parse(readFileSync(MUNICIPALITIES_FILE, 'utf8')) as PlacesData;
+const municipalities = new Municipalities(data);
+const dated = data.places.filter(([code, province]) => province !== 'EE' && data.codes[code]?.[0]);
+
+function dayIn(from: string, to: string, fraction: number): string {
+  const start = Date.parse(from);
+  const end = Date.parse(to || '2026-01-01');
+  return new Date(start + Math.floor((end - start) * fraction / 86_400_000) * 86_400_000).toISOString().slice(0, 10);
+}
+
+describe('places on the day of birth', () => {
+  it('resolves a name and province on a day its code was in use to a code in use that day, or asks', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: dated.length - 1 }), fc.double({ min: 0, max: 1, noNaN: true }), (index, fraction) => {
+        const [code, province, name] = dated[index]!;
+        const [from, to] = data.codes[code]!;
+        const day = dayIn(from, to, fraction);
+        try {
+          const place = resolvePlace(municipalities, `${name} (${province})`, day);
+          expect(municipalities.validOn(place.code, day)).toBe(true);
+        } catch (error) {
+          expect((error as Error).message).toMatch(new RegExp(`ci sono più comuni di nome .*${code}`));
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('letters of other alphabets', () => {
+  it('gives three ASCII capitals for any name with a Latin letter, accented, full-width or special', () => {
+    const latin = fc.constantFrom(...'aàáâãäåąbcçćčdďđeèéêëęěfghiìíîïıjklłmnñńňoòóôõöøőpqrřsśšşßtťţþuùúûüůűvwxyýÿzźżžæœＡｚ'.split(''));
+    fc.assert(
+      fc.property(fc.array(latin, { minLength: 1, maxLength: 20 }), fc.constantFrom('', ' ', "'", '-'), (letters, separator) => {
+        expect(surnamePart(letters.join(separator))).toMatch(/^[A-Z]{3}$/);
+      }),
+    );
+  });
+});
