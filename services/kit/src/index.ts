@@ -22,7 +22,7 @@ export { enqueueEvent, startOutboxRelay, type EventBody, type OutboxRelay } from
 export { serviceData, type ServiceData, type Transaction, type TransactionOptions } from './db/service-data.js';
 export { adminAuthPlugin, type AdminAuthOptions } from './auth/admin-auth.js';
 export { rateLimit, type RateLimit, type RateLimitOptions } from './http/rate-limit.js';
-export { threadsForThisMachine, workerFile, WorkerPool, type WorkerPoolOptions } from './workers/worker-pool.js';
+export { threadsForThisMachine, workerFile, WorkerPool, WORKER_NICENESS, type WorkerPoolOptions } from './workers/worker-pool.js';
 export { checkInput, type InputChecks } from './http/input.js';
 export { served } from './http/api-routes.js';
 export { csvCell, csvLine, sendCsv } from './http/csv.js';

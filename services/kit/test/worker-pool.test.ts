@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { ServiceUnavailableError, threadsForThisMachine, workerFile, WorkerPool } from '@orbita/service-kit';
+import { ServiceUnavailableError, threadsForThisMachine, workerFile, WorkerPool, WORKER_NICENESS } from '@orbita/service-kit';
 
 const BUSY_WORKER = fileURLToPath(new URL('./fixtures/busy-worker.mjs', import.meta.url));
 
@@ -38,6 +38,20 @@ describe('WorkerPool', () => {
       }
       // Once the queue has room again, tasks are taken as before.
       await expect(pool.run({ ms: 1, value: 5 })).resolves.toBe(5);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('runs its threads below the priority of the event loop, so other visitors get the CPU first', async () => {
+    const pool = new WorkerPool<undefined, number>({
+      filename: fileURLToPath(new URL('./fixtures/priority-worker.mjs', import.meta.url)),
+      threads: 1,
+      queue: 1,
+      whenFull: () => new Error('full'),
+    });
+    try {
+      expect(await pool.run(undefined)).toBe(Math.min(19, os.getPriority() + WORKER_NICENESS));
     } finally {
       await pool.close();
     }

@@ -21,6 +21,9 @@ export function workerFile(moduleUrl: string, name: string): string {
   throw new Error(`worker ${name} not found at ${beside} nor ${compiled}: build it with \`npx tsc -b\``);
 }
 
+/** How much lower than the process the threads run (Unix nice; 19 is the lowest priority). */
+export const WORKER_NICENESS = 10;
+
 /** piscina's refusals of a task that finds every thread busy and the queue full (or none allowed). */
 const POOL_FULL = new Set(['Task queue is at limit', 'No task queue available and all Workers are busy']);
 
@@ -38,8 +41,8 @@ export interface WorkerPoolOptions {
 }
 
 /**
- * CPU-heavy work off the event loop: a bounded pool of worker threads (piscina) with a bounded
- * queue. A task beyond the queue is refused at once, so a burst never turns into a wait that grows
+ * CPU-heavy work off the event loop: a bounded pool of worker threads (piscina) at a lower
+ * priority than the event loop, with a bounded queue. A task beyond the queue is refused at once, so a burst never turns into a wait that grows
  * without bound for everybody behind it.
  */
 export class WorkerPool<Task, Result> {
@@ -52,6 +55,9 @@ export class WorkerPool<Task, Result> {
       maxThreads: options.threads,
       maxQueue: options.queue,
       idleTimeout: options.idleTimeoutMs ?? 30_000,
+      // Below the event loops' priority: on a busy machine a request of another visitor gets the
+      // CPU before an image does, so heavy work slows only those who asked for it.
+      niceIncrement: WORKER_NICENESS,
     });
   }
 
