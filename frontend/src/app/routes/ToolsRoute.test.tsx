@@ -207,7 +207,7 @@ describe('suggestions modal', () => {
     const { user } = renderPage(<ToolsRoute />);
     await user.click(screen.getByRole('button', { name: 'Vedi i suggerimenti' }));
     await user.click(await screen.findByRole('button', { name: '1 Vota: Budget mensile' }));
-    expect(await screen.findByRole('button', { name: '2 Votato: Budget mensile' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: '2 Votato: Budget mensile' })).toHaveAttribute('aria-disabled', 'true');
     expect(api.callsTo(`POST /api/suggestions/${SUGGESTIONS[1]!.id}/vote`)).toHaveLength(1);
   });
 

@@ -41,6 +41,24 @@ export function Modal({ title, onClose, children, wide = false }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    // Should focus ever fall out of the dialog to the body (a control inside it removed or disabled under the
+    // keyboard), Escape still closes it and focus comes back into it.
+    const onStrayKey = (event: globalThis.KeyboardEvent) => {
+      const dialog = dialogRef.current;
+      if (!dialog || (document.activeElement !== document.body && document.activeElement !== null)) return;
+      if (event.key === 'Escape') onCloseRef.current();
+      else if (event.key === 'Tab') dialog.focus();
+    };
+    document.addEventListener('keydown', onStrayKey);
+    return () => document.removeEventListener('keydown', onStrayKey);
+  }, []);
+
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;

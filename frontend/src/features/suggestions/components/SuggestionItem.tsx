@@ -31,8 +31,10 @@ export function SuggestionItem({ suggestion, voted, onVote }: SuggestionItemProp
       <button
         type="button"
         className={voted ? 'suggestion__vote suggestion__vote--done' : 'suggestion__vote'}
-        onClick={onVote}
-        disabled={voted}
+        // aria-disabled rather than disabled: a button that turns disabled under the keyboard drops focus to the
+        // page's body, out of the dialog, where Escape and Tab no longer reach it.
+        onClick={voted ? undefined : onVote}
+        aria-disabled={voted || undefined}
         // The name starts with what the button shows (count, then action), so speech input can target it (WCAG 2.5.3).
         aria-label={`${suggestion.votes} ${voteText}: ${suggestion.toolName}`}
       >

@@ -157,7 +157,25 @@ describe('suggestions modal, a page at a time', () => {
     });
     const { user } = renderPage(<SuggestionsModal onClose={() => undefined} />);
     await user.click(await screen.findByRole('button', { name: '99 Vota: Strumento 1' }));
-    expect(await screen.findByRole('button', { name: '100 Votato: Strumento 1' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: '100 Votato: Strumento 1' })).toHaveAttribute('aria-disabled', 'true');
     expect(stat('Voti totali')).toHaveTextContent('67891');
+  });
+
+  it.each(['{Enter}', ' '])('keeps focus on the button after a vote with %s, and Escape still closes the dialog', async (key) => {
+    const api = fakeApi({
+      'GET /api/suggestions/stats': { body: STATS },
+      'GET /api/suggestions': { body: ALL.slice(0, 3) },
+      [`POST /api/suggestions/${ALL[1]!.id}/vote`]: { body: { votes: 100 } },
+    });
+    const onClose = jest.fn();
+    const { user } = renderPage(<SuggestionsModal onClose={onClose} />);
+    (await screen.findByRole('button', { name: '99 Vota: Strumento 1' })).focus();
+    await user.keyboard(key);
+    const voted = await screen.findByRole('button', { name: '100 Votato: Strumento 1' });
+    expect(voted).toHaveFocus();
+    await user.keyboard(key);
+    expect(api.callsTo(`POST /api/suggestions/${ALL[1]!.id}/vote`)).toHaveLength(1);
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalled();
   });
 });
