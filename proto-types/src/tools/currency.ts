@@ -4,11 +4,12 @@ import { StringEnum } from '../common.js';
 import { CURRENCIES } from '../enums.js';
 
 export const CurrencyCode = StringEnum(CURRENCIES);
+const currency = (title: string) => StringEnum(CURRENCIES, { title });
 
 export const CurrencyRequest = Type.Object({
-  amount: Type.Number({ exclusiveMinimum: 0, maximum: 1e12 }),
-  from: CurrencyCode,
-  to: CurrencyCode,
+  amount: Type.Number({ exclusiveMinimum: 0, maximum: 1e12, title: 'Importo' }),
+  from: currency('Da'),
+  to: currency('A'),
 });
 export type CurrencyRequest = Static<typeof CurrencyRequest>;
 
@@ -36,10 +37,10 @@ export type CurrenciesResponse = Static<typeof CurrenciesResponse>;
 export const MAX_HISTORY_DAYS = 90;
 
 export const CurrencyHistoryQuery = Type.Object({
-  from: CurrencyCode,
-  to: CurrencyCode,
+  from: currency('Da'),
+  to: currency('A'),
   /** Calendar days back from the newest rates, that day included. */
-  days: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_HISTORY_DAYS, default: MAX_HISTORY_DAYS })),
+  days: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_HISTORY_DAYS, default: MAX_HISTORY_DAYS, title: 'Periodo' })),
 });
 export type CurrencyHistoryQuery = Static<typeof CurrencyHistoryQuery>;
 

@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 
 /** Spaces allowed (as printed in groups of four); the longest IBAN has 34 characters. */
 export const CheckIbanRequest = Type.Object({
-  iban: Type.String({ minLength: 1, maxLength: 64 }),
+  iban: Type.String({ minLength: 1, maxLength: 64, title: 'IBAN da verificare' }),
 });
 export type CheckIbanRequest = Static<typeof CheckIbanRequest>;
 

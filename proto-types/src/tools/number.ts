@@ -4,11 +4,12 @@ import { MAX_BASE, MIN_BASE } from '../enums.js';
 
 /** Any base from 2 to 36; 2, 8, 10 and 16 have their Italian names. */
 export const NumberBaseValue = Type.Integer({ minimum: MIN_BASE, maximum: MAX_BASE });
+const base = (title: string) => Type.Integer({ minimum: MIN_BASE, maximum: MAX_BASE, title });
 
 export const NumberConversionRequest = Type.Object({
-  number: Type.String({ minLength: 1, maxLength: 1024 }),
-  fromBase: NumberBaseValue,
-  toBase: NumberBaseValue,
+  number: Type.String({ minLength: 1, maxLength: 1024, title: 'Numero da convertire' }),
+  fromBase: base('Dalla base'),
+  toBase: base('Alla base'),
 });
 export type NumberConversionRequest = Static<typeof NumberConversionRequest>;
 

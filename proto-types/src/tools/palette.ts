@@ -4,9 +4,9 @@ import { StringEnum } from '../common.js';
 import { PALETTE_TYPES } from '../enums.js';
 
 export const PaletteRequest = Type.Object({
-  baseColor: Type.String({ pattern: '^#?[0-9a-fA-F]{6}$' }),
-  paletteType: StringEnum(PALETTE_TYPES),
-  count: Type.Integer({ minimum: 3, maximum: 10 }),
+  baseColor: Type.String({ pattern: '^#?[0-9a-fA-F]{6}$', title: 'Colore base' }),
+  paletteType: StringEnum(PALETTE_TYPES, { title: 'Tipo di palette' }),
+  count: Type.Integer({ minimum: 3, maximum: 10, title: 'Numero di colori' }),
 });
 export type PaletteRequest = Static<typeof PaletteRequest>;
 

@@ -7,6 +7,7 @@ export const HexColor = Type.String({ pattern: '^#[0-9a-fA-F]{6}$' });
 
 /** A colour of six hex digits, `#` optional (a picker gives `#1E40AF`; a hand-written URL, `1E40AF`). */
 export const QrColor = Type.String({ pattern: '^#?[0-9a-fA-F]{6}$' });
+const qrColor = (title: string) => Type.String({ pattern: '^#?[0-9a-fA-F]{6}$', title });
 
 /**
  * The longest text any QR Code holds is 7089 digits (level L); how much of other text fits
@@ -15,11 +16,11 @@ export const QrColor = Type.String({ pattern: '^#?[0-9a-fA-F]{6}$' });
 export const QR_TEXT_MAX_LENGTH = 7089;
 
 export const QrRequest = Type.Object({
-  text: Type.String({ minLength: 1, maxLength: QR_TEXT_MAX_LENGTH }),
-  size: Type.Integer({ minimum: 100, maximum: 1000 }),
-  color: QrColor,
-  backgroundColor: QrColor,
-  errorCorrectionLevel: StringEnum(QR_LEVELS),
+  text: Type.String({ minLength: 1, maxLength: QR_TEXT_MAX_LENGTH, title: 'Testo o link da codificare' }),
+  size: Type.Integer({ minimum: 100, maximum: 1000, title: 'Dimensione' }),
+  color: qrColor('Colore del QR'),
+  backgroundColor: qrColor('Colore di sfondo'),
+  errorCorrectionLevel: StringEnum(QR_LEVELS, { title: 'Correzione degli errori' }),
 });
 export type QrRequest = Static<typeof QrRequest>;
 
@@ -43,6 +44,6 @@ export type QrDownloadFormat = (typeof QR_DOWNLOAD_FORMATS)[number];
 /** Query of the download behind `downloadUrl`: the request's fields, and `format` (PNG unless `svg`). */
 export const QrDownloadQuery = Type.Object({
   ...QrRequest.properties,
-  format: Type.Optional(StringEnum(QR_DOWNLOAD_FORMATS)),
+  format: Type.Optional(StringEnum(QR_DOWNLOAD_FORMATS, { title: 'Formato' })),
 });
 export type QrDownloadQuery = Static<typeof QrDownloadQuery>;

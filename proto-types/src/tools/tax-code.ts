@@ -18,12 +18,12 @@ export const BirthPlace = Type.Object({
 export type BirthPlace = Static<typeof BirthPlace>;
 
 export const CalculateTaxCodeRequest = Type.Object({
-  surname: Type.String({ minLength: 1, maxLength: 100 }),
-  name: Type.String({ minLength: 1, maxLength: 100 }),
-  sex: StringEnum(['M', 'F'] as const),
-  birthDate: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+  surname: Type.String({ minLength: 1, maxLength: 100, title: 'Cognome' }),
+  name: Type.String({ minLength: 1, maxLength: 100, title: 'Nome' }),
+  sex: StringEnum(['M', 'F'] as const, { title: 'Sesso' }),
+  birthDate: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', title: 'Data di nascita' }),
   /** A comune's name (with its province in brackets when the name is shared: «Castro (LE)»), a Belfiore code, or a foreign state. */
-  birthPlace: Type.String({ minLength: 2, maxLength: 100 }),
+  birthPlace: Type.String({ minLength: 2, maxLength: 100, title: 'Luogo di nascita' }),
 });
 export type CalculateTaxCodeRequest = Static<typeof CalculateTaxCodeRequest>;
 
@@ -34,7 +34,7 @@ export const CalculateTaxCodeResponse = Type.Object({
 export type CalculateTaxCodeResponse = Static<typeof CalculateTaxCodeResponse>;
 
 export const CheckTaxCodeRequest = Type.Object({
-  code: Type.String({ minLength: 1, maxLength: 32 }),
+  code: Type.String({ minLength: 1, maxLength: 32, title: 'Codice fiscale da verificare' }),
 });
 export type CheckTaxCodeRequest = Static<typeof CheckTaxCodeRequest>;
 
@@ -55,7 +55,7 @@ export type CheckTaxCodeResponse = Static<typeof CheckTaxCodeResponse>;
 
 export const MunicipalitiesQuery = Type.Object({
   /** At least two letters or digits once accents and punctuation are set aside. */
-  q: Type.String({ minLength: 2, maxLength: 60 }),
+  q: Type.String({ minLength: 2, maxLength: 60, title: 'Luogo di nascita' }),
   /** Only the places whose code was in use on that day (the day of birth). */
   date: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
 });

@@ -33,13 +33,13 @@ describe('POST /api/calculate-tax-code', () => {
   it('refuses an unknown place with an Italian 400', async () => {
     const response = await post('/api/calculate-tax-code', { surname: 'Rossi', name: 'Mario', sex: 'M', birthDate: '1985-12-10', birthPlace: 'Atlantide' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Il campo «birthPlace»: «Atlantide» non è un comune italiano né uno stato estero che conosciamo', code: 'TOOLS_INVALID_TAX_CODE' });
+    expect(response.json()).toEqual({ error: 'Il luogo di nascita: «Atlantide» non è un comune italiano né uno stato estero che conosciamo', code: 'TOOLS_INVALID_TAX_CODE' });
   });
 
   it.each([
-    [{ surname: 'Rossi', name: 'Mario', sex: 'X', birthDate: '1985-12-10', birthPlace: 'Roma' }, 'Il campo «sex» deve essere uno tra: M, F'],
-    [{ surname: 'Rossi', name: 'Mario', sex: 'M', birthDate: '10/12/1985', birthPlace: 'Roma' }, 'Il campo «birthDate» non ha un formato valido'],
-    [{ name: 'Mario', sex: 'M', birthDate: '1985-12-10', birthPlace: 'Roma' }, 'Il campo «surname» è obbligatorio'],
+    [{ surname: 'Rossi', name: 'Mario', sex: 'X', birthDate: '1985-12-10', birthPlace: 'Roma' }, 'Il campo «Sesso» deve essere uno tra: M, F'],
+    [{ surname: 'Rossi', name: 'Mario', sex: 'M', birthDate: '10/12/1985', birthPlace: 'Roma' }, 'Il campo «Data di nascita» non ha un formato valido'],
+    [{ name: 'Mario', sex: 'M', birthDate: '1985-12-10', birthPlace: 'Roma' }, 'Il campo «Cognome» è obbligatorio'],
   ])('refuses %j with an Italian 400 naming the field', async (payload, error) => {
     const response = await post('/api/calculate-tax-code', payload);
     expect(response.statusCode).toBe(400);
@@ -59,7 +59,7 @@ describe('POST /api/check-tax-code', () => {
   it('refuses a malformed request with an Italian 400', async () => {
     const response = await post('/api/check-tax-code', { code: 16 });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Il campo «code» deve essere un testo', code: 'INVALID_INPUT' });
+    expect(response.json()).toEqual({ error: 'Il campo «Codice fiscale da verificare» deve essere un testo', code: 'INVALID_INPUT' });
   });
 });
 
@@ -90,6 +90,6 @@ describe('GET /api/municipalities', () => {
   it('refuses a prefix shorter than two letters with an Italian 400', async () => {
     const response = await tools.service.app.inject({ method: 'GET', url: '/api/municipalities?q=R' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Il campo «q» deve avere almeno 2 caratteri', code: 'INVALID_INPUT' });
+    expect(response.json()).toEqual({ error: 'Il campo «Luogo di nascita» deve avere almeno 2 caratteri', code: 'INVALID_INPUT' });
   });
 });

@@ -21,10 +21,10 @@ describe('POST /api/check-iban', () => {
   });
 
   it.each([
-    [{ iban: '' }, 'Il campo «iban» non può essere vuoto'],
-    [{ iban: 42 }, 'Il campo «iban» deve essere un testo'],
-    [{}, 'Il campo «iban» è obbligatorio'],
-    [{ iban: 'IT'.repeat(40) }, 'Il campo «iban» può avere al massimo 64 caratteri'],
+    [{ iban: '' }, 'Il campo «IBAN da verificare» non può essere vuoto'],
+    [{ iban: 42 }, 'Il campo «IBAN da verificare» deve essere un testo'],
+    [{}, 'Il campo «IBAN da verificare» è obbligatorio'],
+    [{ iban: 'IT'.repeat(40) }, 'Il campo «IBAN da verificare» può avere al massimo 64 caratteri'],
   ])('refuses the malformed request %j with an Italian 400', async (payload, error) => {
     const response = await send(payload);
     expect(response.statusCode).toBe(400);

@@ -50,13 +50,13 @@ describe('POST /api/convert-currency', () => {
   });
 
   it.each([
-    ['Il campo «amount» deve essere maggiore di 0', { amount: 0 }],
-    ['Il campo «amount» deve essere maggiore di 0', { amount: -5 }],
-    ['Il campo «amount» deve essere al massimo 1000000000000', { amount: 1e13 }],
-    ['Il campo «amount» deve essere un numero', { amount: '100' }],
-    ['Il campo «amount» è obbligatorio', { amount: undefined }],
-    ['Il campo «from» deve essere uno tra: ' + CURRENCIES.join(', '), { from: 'BTC' }],
-    ['Il campo «to» deve essere uno tra: ' + CURRENCIES.join(', '), { to: 'eur' }],
+    ['Il campo «Importo» deve essere maggiore di 0', { amount: 0 }],
+    ['Il campo «Importo» deve essere maggiore di 0', { amount: -5 }],
+    ['Il campo «Importo» deve essere al massimo 1000000000000', { amount: 1e13 }],
+    ['Il campo «Importo» deve essere un numero', { amount: '100' }],
+    ['Il campo «Importo» è obbligatorio', { amount: undefined }],
+    ['Il campo «Da» deve essere uno tra: ' + CURRENCIES.join(', '), { from: 'BTC' }],
+    ['Il campo «A» deve essere uno tra: ' + CURRENCIES.join(', '), { to: 'eur' }],
   ])('answers «%s»', async (error, change) => {
     const response = await convert({ amount: 100, from: 'USD', to: 'EUR', ...change });
     expect(response.statusCode).toBe(400);

@@ -78,15 +78,15 @@ describe('POST /api/convert-number', () => {
   });
 
   it.each([
-    [{ number: '12', fromBase: 1, toBase: 10 }, 'Il campo «fromBase» deve essere almeno 2'],
-    [{ number: '12', fromBase: 10, toBase: 37 }, 'Il campo «toBase» deve essere al massimo 36'],
-    [{ number: '12', fromBase: 2.5, toBase: 10 }, 'Il campo «fromBase» deve essere un numero intero'],
-    [{ number: '12', fromBase: 10, toBase: '16' }, 'Il campo «toBase» deve essere un numero intero'],
-    [{ fromBase: 10, toBase: 2 }, 'Il campo «number» è obbligatorio'],
-    [{ number: 255, fromBase: 10, toBase: 2 }, 'Il campo «number» deve essere un testo'],
-    [{ number: '', fromBase: 10, toBase: 2 }, 'Il campo «number» non può essere vuoto'],
+    [{ number: '12', fromBase: 1, toBase: 10 }, 'Il campo «Dalla base» deve essere almeno 2'],
+    [{ number: '12', fromBase: 10, toBase: 37 }, 'Il campo «Alla base» deve essere al massimo 36'],
+    [{ number: '12', fromBase: 2.5, toBase: 10 }, 'Il campo «Dalla base» deve essere un numero intero'],
+    [{ number: '12', fromBase: 10, toBase: '16' }, 'Il campo «Alla base» deve essere un numero intero'],
+    [{ fromBase: 10, toBase: 2 }, 'Il campo «Numero da convertire» è obbligatorio'],
+    [{ number: 255, fromBase: 10, toBase: 2 }, 'Il campo «Numero da convertire» deve essere un testo'],
+    [{ number: '', fromBase: 10, toBase: 2 }, 'Il campo «Numero da convertire» non può essere vuoto'],
     [{ number: '   ', fromBase: 10, toBase: 2 }, 'Il numero è vuoto: inserisci un numero da convertire'],
-    [{ number: '1'.repeat(1025), fromBase: 10, toBase: 2 }, 'Il campo «number» può avere al massimo 1024 caratteri'],
+    [{ number: '1'.repeat(1025), fromBase: 10, toBase: 2 }, 'Il campo «Numero da convertire» può avere al massimo 1024 caratteri'],
   ])('refuses a malformed request with an Italian 400 naming the field (%#)', async (payload, error) => {
     const response = await convert(payload);
     expect(response.statusCode).toBe(400);

@@ -30,13 +30,13 @@ describe('POST /api/generate-palette', () => {
   });
 
   it.each([
-    ['Il campo «baseColor» deve essere un colore esadecimale di 6 cifre, con o senza #, come #3B82F6', { baseColor: 'blu' }],
-    ['Il campo «baseColor» deve essere un colore esadecimale di 6 cifre, con o senza #, come #3B82F6', { baseColor: '#FFF' }],
-    ['Il campo «baseColor» è obbligatorio', { baseColor: undefined }],
-    ['Il campo «paletteType» deve essere uno tra: complementary, analogous, triadic, monochromatic, split-complementary, random', { paletteType: 'pastel' }],
-    ['Il campo «count» deve essere almeno 3', { count: 2 }],
-    ['Il campo «count» deve essere al massimo 10', { count: 11 }],
-    ['Il campo «count» deve essere un numero intero', { count: 4.5 }],
+    ['Il campo «Colore base» deve essere un colore esadecimale di 6 cifre, con o senza #, come #3B82F6', { baseColor: 'blu' }],
+    ['Il campo «Colore base» deve essere un colore esadecimale di 6 cifre, con o senza #, come #3B82F6', { baseColor: '#FFF' }],
+    ['Il campo «Colore base» è obbligatorio', { baseColor: undefined }],
+    ['Il campo «Tipo di palette» deve essere uno tra: complementary, analogous, triadic, monochromatic, split-complementary, random', { paletteType: 'pastel' }],
+    ['Il campo «Numero di colori» deve essere almeno 3', { count: 2 }],
+    ['Il campo «Numero di colori» deve essere al massimo 10', { count: 11 }],
+    ['Il campo «Numero di colori» deve essere un numero intero', { count: 4.5 }],
   ])('answers «%s»', async (error, change) => {
     const response = await generate({ baseColor: '3B82F6', paletteType: 'analogous', count: 5, ...change });
     expect(response.statusCode).toBe(400);

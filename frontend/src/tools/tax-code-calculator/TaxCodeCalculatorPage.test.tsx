@@ -60,7 +60,7 @@ describe('tax code page', () => {
   });
 
   it('shows the server asking which place, with province and code', async () => {
-    const question = 'Il campo «birthPlace»: ci sono più comuni di nome «Castro» alla data di nascita: Castro (BG, C337), Castro (LE, M261); indica la provincia tra parentesi, come «Castro (BG)», o il codice catastale';
+    const question = 'Il luogo di nascita: ci sono più comuni di nome «Castro» alla data di nascita: Castro (BG, C337), Castro (LE, M261); indica la provincia tra parentesi, come «Castro (BG)», o il codice catastale';
     fakeApi({ 'POST /api/calculate-tax-code': { status: 400, body: { error: question, code: 'TOOLS_INVALID_TAX_CODE' } } });
     renderTool(taxCodeCalculator, TaxCodeCalculatorPage, { fakeTimers: true });
     await act(() => jest.advanceTimersByTimeAsync(300));

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '@orbita/proto-types';
-import { italianValidationMessage } from './italian-validation.js';
+import { italianValidationMessage, routeSchemaFor } from './italian-validation.js';
 
 /** Fastify's and its plugins' own errors, said in Italian. Their English text is never shown. */
 const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; error: string }> = {
@@ -50,11 +50,12 @@ function isOwnError(error: FastifyError): boolean {
   return typeof error.statusCode === 'number' && typeof error.code === 'string' && !error.code.startsWith('FST_');
 }
 
-export function errorAnswer(error: FastifyError): { status: number; body: ErrorBody } {
+export function errorAnswer(error: FastifyError, request?: FastifyRequest): { status: number; body: ErrorBody } {
   if (error.validation) {
+    const context = error.validationContext ?? 'body';
     return {
       status: 400,
-      body: { error: italianValidationMessage(error.validation, error.validationContext ?? 'body'), code: 'INVALID_INPUT' },
+      body: { error: italianValidationMessage(error.validation, context, routeSchemaFor(request, context)), code: 'INVALID_INPUT' },
     };
   }
   const known = FRAMEWORK_ERRORS[error.code];
@@ -72,7 +73,7 @@ export function errorAnswer(error: FastifyError): { status: number; body: ErrorB
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const { status, body } = errorAnswer(error);
+    const { status, body } = errorAnswer(error, request);
     // A dependency's outage is logged by the dependency log, once for all the requests it refuses.
     const dependency = (error as { dependency?: string }).dependency;
     if (dependency) request.server.dependencies?.down(dependency, error);

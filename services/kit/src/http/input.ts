@@ -1,6 +1,6 @@
 import type { FastifyRequest, FastifySchemaValidationError, preHandlerAsyncHookHandler } from 'fastify';
 import { InvalidInputError } from './errors.js';
-import { italianValidationMessage } from './italian-validation.js';
+import { italianValidationMessage, routeSchemaFor } from './italian-validation.js';
 
 export interface InputChecks {
   /**
@@ -39,7 +39,8 @@ export function checkInput(checks: InputChecks = {}): { attachValidation: true; 
       if (!invalid) return;
       const explained = checks.explain?.(invalid.validation) ?? null;
       if (explained instanceof Error) throw explained;
-      throw new InvalidInputError(explained ?? italianValidationMessage(invalid.validation, invalid.validationContext ?? 'body'));
+      const context = invalid.validationContext ?? 'body';
+      throw new InvalidInputError(explained ?? italianValidationMessage(invalid.validation, context, routeSchemaFor(request, context)));
     },
   };
 }

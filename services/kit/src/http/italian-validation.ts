@@ -2,12 +2,31 @@ import type { FastifySchemaValidationError } from 'fastify';
 
 type ValidationContext = 'body' | 'params' | 'querystring' | 'headers' | string;
 
-/** Names a field for a person: `body/macronutrients/fat` → «macronutrients.fat». */
-function fieldName(error: FastifySchemaValidationError, context: ValidationContext): string {
-  const path = error.instancePath.replace(/^\//, '').replaceAll('/', '.');
+type SchemaNode = { title?: unknown; properties?: Record<string, SchemaNode>; items?: SchemaNode } | undefined;
+
+/** The schema of the field at `segments` (object properties and array items), if the contract describes it. */
+function schemaAt(root: SchemaNode, segments: readonly string[]): SchemaNode {
+  let node = root;
+  for (const segment of segments) {
+    if (!node) return undefined;
+    node = node.properties?.[segment] ?? (/^\d+$/.test(segment) ? node.items : undefined);
+  }
+  return node;
+}
+
+/**
+ * Names a field for a person: by the Italian `title` the contract gives it (its label on the page,
+ * «Colore base»), else by its path (`body/macronutrients/fat` → «macronutrients.fat»).
+ */
+function fieldName(error: FastifySchemaValidationError, context: ValidationContext, schema?: unknown): string {
+  const segments = error.instancePath.split('/').filter(Boolean);
   const missing = (error.params as { missingProperty?: string }).missingProperty;
   const extra = (error.params as { additionalProperty?: string }).additionalProperty;
-  const name = [path, missing ?? extra].filter(Boolean).join('.');
+  const named = missing ?? extra;
+  const path = named ? [...segments, named] : segments;
+  const title = schemaAt(schema as SchemaNode, path)?.title;
+  if (typeof title === 'string' && title) return title;
+  const name = path.join('.');
   if (name) return name;
   return context === 'body' ? 'corpo della richiesta' : context;
 }
@@ -76,12 +95,22 @@ function formatName(format: string): string {
   return names[format] ?? 'non ha un formato valido';
 }
 
-/** One Italian sentence for the first schema violation, naming the field. */
+/**
+ * One Italian sentence for the first schema violation, naming the field by its title in `schema`
+ * (the route's schema for `context`), so that no JSON name reaches a person.
+ */
 export function italianValidationMessage(
   errors: FastifySchemaValidationError[],
   context: ValidationContext,
+  schema?: unknown,
 ): string {
   const first = errors[0];
   if (!first) return 'Richiesta non valida';
-  return `Il campo «${fieldName(first, context)}» ${describe(first)}`;
+  return `Il campo «${fieldName(first, context, schema)}» ${describe(first)}`;
+}
+
+/** The schema a route declared for the part of the request that failed (body, querystring, params, headers). */
+export function routeSchemaFor(request: { routeOptions?: { schema?: unknown } } | undefined, context: ValidationContext): unknown {
+  const schema = request?.routeOptions?.schema as Record<string, unknown> | undefined;
+  return schema?.[context];
 }

@@ -60,7 +60,7 @@ describe('the code of the place on the day of birth', () => {
 
   it('asks, naming each place with province and code, when the date leaves more than one', () => {
     expect(() => place('Castro', '1980-01-01')).toThrow(
-      'Il campo «birthPlace»: ci sono più comuni di nome «Castro» alla data di nascita: Castro (BG, C337), Castro (LE, M261); indica la provincia tra parentesi, come «Castro (BG)», o il codice catastale',
+      'Il luogo di nascita: ci sono più comuni di nome «Castro» alla data di nascita: Castro (BG, C337), Castro (LE, M261); indica la provincia tra parentesi, come «Castro (BG)», o il codice catastale',
     );
   });
 });
@@ -84,7 +84,7 @@ describe('letters outside the Italian alphabet, as the Agenzia writes them', () 
   });
 
   it.each(['Ωμέγα', 'Иванов', 'Rossi Иван'])('refuses %s with an Italian message', (surname) => {
-    expect(() => codeOf('Roma', '1990-01-01', surname)).toThrow(/^Il campo «surname» contiene lettere che non sono dell'alfabeto latino \(«/);
+    expect(() => codeOf('Roma', '1990-01-01', surname)).toThrow(/^Il campo «Cognome» contiene lettere che non sono dell'alfabeto latino \(«/);
   });
 });
 

@@ -57,9 +57,9 @@ export function calculateTaxCode(municipalities: Municipalities, request: Calcul
     if (letters(request[field]).length === 0) throw new InvalidTaxCodeInputError(`Il campo «${labels[field]}» deve contenere almeno una lettera`);
   }
   const date = realDate(request.birthDate);
-  if (!date) throw new InvalidTaxCodeInputError(`Il campo «birthDate» non è una data del calendario: ${request.birthDate}`);
+  if (!date) throw new InvalidTaxCodeInputError(`Il campo «Data di nascita» non è una data del calendario: ${request.birthDate}`);
   if (date.year < 1800 || request.birthDate > new Date().toISOString().slice(0, 10)) {
-    throw new InvalidTaxCodeInputError('Il campo «birthDate» deve essere una data passata, dal 1800 in poi');
+    throw new InvalidTaxCodeInputError('Il campo «Data di nascita» deve essere una data passata, dal 1800 in poi');
   }
   const birthPlace = resolvePlace(municipalities, request.birthPlace, request.birthDate);
   const day = date.day + (request.sex === 'F' ? 40 : 0);
