@@ -7,7 +7,7 @@ const WINDOW_SECONDS = 60;
 
 export interface WorkBudgetOptions {
   kv: Kv;
-  /** Weighted requests an address may send a minute: a cheap call weighs 1, an image 10. */
+  /** Weighted requests an address may send a minute: a cheap call weighs 1, an image 5. */
   perMinute: number;
 }
 

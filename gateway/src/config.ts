@@ -17,7 +17,7 @@ export const GatewaySettings = Type.Object({
   RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 600 }),
   /**
    * Weighted requests to /api per client address per minute, beside the count: a call weighs its
-   * route's `weight` in the route table (1 by default, 10 for an image or a file).
+   * route's `weight` in the route table (1 by default, 5 for an image or a file).
    */
   REQUEST_BUDGET_PER_MINUTE: Type.Integer({ minimum: 1, default: 1200 }),
   /** Longest wait for a service's answer; above the food analysis's model timeout. */

@@ -35,8 +35,11 @@ export interface Route {
 export const JSON_BODY_LIMIT = 8 * 1024;
 /** A call that carries a long text (a QR Code's 7,089 characters, a 5,000-character message). */
 export const TEXT_BODY_LIMIT = 32 * 1024;
-/** The weight of a call that makes an image or a file. */
-export const HEAVY_WEIGHT = 10;
+/**
+ * The weight of a call that makes an image or a file: a large QR Code costs a tenth of a second of
+ * CPU, a small one a few milliseconds, and the QR page asks for one at each keystroke.
+ */
+export const HEAVY_WEIGHT = 5;
 export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024 + 64 * 1024;
 
 /**
