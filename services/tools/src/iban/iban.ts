@@ -44,31 +44,30 @@ function invalid(formatted: string, country: string, wrongPart: string, reason: 
   return { valid: false, formatted, country, ...(name ? { countryName: name } : {}), wrongPart, reason };
 }
 
-/**
- * Checks an IBAN of any country in the ISO 13616 registry (through ibantools): the country, the length and the
- * national format of its BBAN, the two check digits (mod 97), and where the country has one the national check
- * (for Italy the CIN, computed here). A wrong IBAN is an answer, not an error: `valid: false` with the part
- * that is wrong and an Italian reason.
- */
-export function checkIban(input: string): CheckIbanResponse {
-  const iban = electronicIban(input);
-  const formatted = groupsOfFour(iban);
-  const country = iban.slice(0, 2);
+/** The IBAN being checked, read once: what every step needs. */
+interface Reading {
+  iban: string;
+  formatted: string;
+  country: string;
+  /** The country in Italian, or its code. */
+  name: string;
+  bban: string;
+  errorCodes: ValidationErrorsIBAN[];
+}
+
+/** The IBAN read for checking, or what is wrong with its shape: characters, country, length, the form of the check digits or the BBAN. */
+function readIban(iban: string, formatted: string, country: string): CheckIbanResponse | Reading {
   if (!/^[A-Z0-9]+$/.test(iban)) {
     return invalid(formatted, country, 'format', "L'IBAN può contenere solo lettere, cifre e spazi");
   }
-  const specification = SPECIFICATIONS[country];
-  if (!/^[A-Z]{2}$/.test(country) || !specification?.chars) {
+  const chars = SPECIFICATIONS[country]?.chars;
+  if (!/^[A-Z]{2}$/.test(country) || !chars) {
     return invalid(formatted, country, 'country', `«${country}» non è il codice di un paese che usa l'IBAN: un IBAN inizia con la sigla del paese, come IT o DE`);
   }
   const name = countryName(country) ?? country;
-  if (iban.length !== specification.chars) {
-    return invalid(
-      formatted,
-      country,
-      'length',
-      `Un IBAN di ${name} ha ${specification.chars} caratteri, questo ne ha ${iban.length}: ne ${iban.length > specification.chars ? 'avanza' : 'manca'}${Math.abs(iban.length - specification.chars) > 1 ? 'no' : ''} ${Math.abs(iban.length - specification.chars)}`,
-    );
+  if (iban.length !== chars) {
+    const off = Math.abs(iban.length - chars);
+    return invalid(formatted, country, 'length', `Un IBAN di ${name} ha ${chars} caratteri, questo ne ha ${iban.length}: ne ${iban.length > chars ? 'avanza' : 'manca'}${off > 1 ? 'no' : ''} ${off}`);
   }
   const bban = iban.slice(4);
   const { errorCodes } = validateIBAN(iban, { allowQRIBAN: true });
@@ -79,37 +78,60 @@ export function checkIban(input: string): CheckIbanResponse {
     const detail = ITALIAN_BBAN.has(country) ? italianFormatProblem(bban) : `i caratteri dopo le cifre di controllo non hanno la forma dei conti di ${name}`;
     return invalid(formatted, country, 'format', `Il formato non è quello di ${name}: ${detail}`);
   }
-  const italian = ITALIAN_BBAN.has(country) ? { cin: bban[0]!, abi: bban.slice(1, 6), cab: bban.slice(6, 11), account: bban.slice(11) } : null;
-  const checkDigitsWrong = errorCodes.includes(ValidationErrorsIBAN.WrongIBANChecksum);
-  const cinWrong = italian !== null && italianCin(italian.abi, italian.cab, italian.account) !== italian.cin;
-  if (checkDigitsWrong) {
-    return invalid(
-      formatted,
-      country,
-      'check-digits',
-      `Le cifre di controllo «${iban.slice(2, 4)}» non tornano con il resto del codice: c'è quasi certamente un errore di battitura` +
-        (cinWrong ? ` nel codice di banca, sportello o conto (anche il CIN «${italian.cin}» non torna)` : ''),
-    );
+  return { iban, formatted, country, name, bban, errorCodes };
+}
+
+/** CIN, ABI, CAB and account of an Italian or Sammarinese BBAN. */
+function italianParts({ country, bban }: Reading) {
+  return ITALIAN_BBAN.has(country) ? { cin: bban[0]!, abi: bban.slice(1, 6), cab: bban.slice(6, 11), account: bban.slice(11) } : null;
+}
+
+/** The first check that fails: the mod-97 digits (naming a wrong CIN too), the CIN, the national check digits. */
+function checkProblem(reading: Reading): CheckIbanResponse | null {
+  const { iban, formatted, country, name, bban, errorCodes } = reading;
+  const italian = italianParts(reading);
+  const rightCin = italian && italianCin(italian.abi, italian.cab, italian.account);
+  const cinWrong = italian !== null && rightCin !== italian.cin;
+  if (errorCodes.includes(ValidationErrorsIBAN.WrongIBANChecksum)) {
+    const alsoCin = cinWrong ? ` nel codice di banca, sportello o conto (anche il CIN «${italian.cin}» non torna)` : '';
+    return invalid(formatted, country, 'check-digits', `Le cifre di controllo «${iban.slice(2, 4)}» non tornano con il resto del codice: c'è quasi certamente un errore di battitura${alsoCin}`);
   }
   if (cinWrong) {
-    return invalid(formatted, country, 'cin', `Il CIN «${italian.cin}» non corrisponde ad ABI, CAB e numero di conto: per questi dati sarebbe «${italianCin(italian.abi, italian.cab, italian.account)}»`);
+    return invalid(formatted, country, 'cin', `Il CIN «${italian.cin}» non corrisponde ad ABI, CAB e numero di conto: per questi dati sarebbe «${rightCin}»`);
   }
+  // Where a rule is kept here it replaces ibantools' own (which accepts a Czech or Slovak check digit of 1 after a remainder of 1).
   const nationalCheck = NATIONAL_CHECKS[country];
-  const nationalWrong = nationalCheck ? !nationalCheck(bban) : errorCodes.includes(ValidationErrorsIBAN.WrongAccountBankBranchChecksum);
-  if (nationalWrong) {
+  if (nationalCheck ? !nationalCheck(bban) : errorCodes.includes(ValidationErrorsIBAN.WrongAccountBankBranchChecksum)) {
     return invalid(formatted, country, 'national-check', `Il codice di controllo nazionale di ${name} (nel numero di banca o di conto) non torna`);
   }
   if (errorCodes.some((code) => code !== ValidationErrorsIBAN.WrongAccountBankBranchChecksum)) {
     return invalid(formatted, country, 'format', `L'IBAN non è valido per ${name}`);
   }
-  const extracted = extractIBAN(iban);
+  return null;
+}
+
+/**
+ * Checks an IBAN of any country in the ISO 13616 registry (through ibantools): the country, the length and the
+ * national format of its BBAN, the two check digits (mod 97), and where the country has one the national check
+ * (the Italian and Sammarinese CIN and those of `national-checks.ts`, computed here). A wrong IBAN is an answer,
+ * not an error: `valid: false` with the part that is wrong and an Italian reason.
+ */
+export function checkIban(input: string): CheckIbanResponse {
+  const iban = electronicIban(input);
+  const formatted = groupsOfFour(iban);
+  const reading = readIban(iban, formatted, iban.slice(0, 2));
+  if (!('bban' in reading)) return reading;
+  const problem = checkProblem(reading);
+  if (problem) return problem;
+  const italian = italianParts(reading);
+  const account = italian === null ? extractIBAN(iban).accountNumber : undefined;
   return {
     valid: true,
     formatted,
-    country,
-    countryName: name,
-    sepa: Boolean(specification.SEPA),
+    country: reading.country,
+    countryName: reading.name,
+    sepa: Boolean(SPECIFICATIONS[reading.country]!.SEPA),
     ...(italian ?? {}),
-    ...(italian === null && extracted.accountNumber ? { account: extracted.accountNumber } : {}),
+    ...(account ? { account } : {}),
   };
 }
