@@ -30,6 +30,40 @@ describe('contact page', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it('marks each wrong field with its own message and puts focus on the first one', async () => {
+    const { user } = renderPage(<ContactPage />);
+    const name = screen.getByLabelText('Nome *');
+    const email = screen.getByLabelText('Email *');
+    const message = screen.getByLabelText('Messaggio *');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    await user.type(email, 'giulia.example.com');
+    await user.click(screen.getByRole('button', { name: 'Invia messaggio' }));
+    expect(name).toHaveFocus();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Scrivi il tuo nome');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Inserisci un indirizzo email valido');
+    expect(message).toHaveAccessibleDescription('Scrivi il tuo messaggio');
+    expect(screen.getByLabelText('Oggetto')).not.toHaveAttribute('aria-invalid');
+    await user.type(name, 'Giulia');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('moves focus to the thank-you screen once sent, and to the first field for another message', async () => {
+    fakeApi({ 'POST /api/contact': { status: 201, body: { id: 'x', createdAt: '2025-01-15T10:00:00Z', message: 'ok' } } });
+    const { user } = renderPage(<ContactPage />);
+    await fill(user);
+    await user.keyboard('{Tab}');
+    expect(screen.getByRole('button', { name: 'Invia messaggio' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const thanks = await screen.findByRole('status');
+    expect(thanks).toHaveTextContent('Messaggio Inviato!');
+    expect(thanks).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Invia un altro messaggio' }));
+    expect(screen.getByLabelText('Nome *')).toHaveFocus();
+  });
+
   it("sends the message, shows 'Messaggio Inviato!' and lets the visitor write another", async () => {
     const held = heldReply();
     const api = fakeApi({ 'POST /api/contact': held.handler });
