@@ -59,12 +59,17 @@ describe('colour palette generator page', () => {
     expect(screen.queryByRole('button', { name: 'Copiato!' })).not.toBeInTheDocument();
   });
 
-  it('asks for a base colour, and shows service and network errors', async () => {
-    fakeApi({ 'POST /api/generate-palette': { status: 400, body: { error: 'Colore non valido: usa il formato #RRGGBB', code: 'X' } } });
+  it('asks for a base colour, names a malformed one by its label without asking the server, and shows service and network errors', async () => {
+    const api = fakeApi({ 'POST /api/generate-palette': { status: 400, body: { error: 'Colore non valido: usa il formato #RRGGBB', code: 'X' } } });
     const { user } = renderTool(colorPaletteGenerator, ColorPaletteGeneratorPage, { fakeTimers: true });
     await user.clear(screen.getByLabelText('Colore base'));
     expect(screen.getByRole('alert')).toHaveTextContent('Seleziona un colore base');
     await user.type(screen.getByLabelText('Colore base'), 'zzz');
+    expect(screen.getByRole('alert')).toHaveTextContent('Il campo «Colore base» deve essere un colore esadecimale di 6 cifre, con o senza #, come #3B82F6');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('baseColor');
+    expect(api.calls.map((call) => (call.json as { baseColor: string }).baseColor)).toEqual(['3B82F6']);
+    await user.clear(screen.getByLabelText('Colore base'));
+    await user.type(screen.getByLabelText('Colore base'), '123456');
     await act(() => jest.advanceTimersByTimeAsync(300));
     expect(await screen.findByRole('alert')).toHaveTextContent('Colore non valido: usa il formato #RRGGBB');
     fakeApi({ 'POST /api/generate-palette': NETWORK_DOWN });

@@ -15,10 +15,16 @@ describe('colour palette generator', () => {
 
   it('asks for a base colour when the box is empty', () => {
     expect(toPaletteRequest('  ', 'random', 5)).toEqual({ invalid: 'Seleziona un colore base' });
+    expect(toPaletteRequest('#3B82F', 'random', 5)).toEqual({
+      invalid: 'Il campo «Colore base» deve essere un colore esadecimale di 6 cifre, con o senza #, come #3B82F6',
+    });
   });
 
-  it('leaves the format of the colour to the service', () => {
-    expect(toPaletteRequest('blu', 'random', 3)).toEqual({ request: { baseColor: 'blu', paletteType: 'random', count: 3 } });
+  it('checks the format of the colour in the page, naming the field by its label', () => {
+    expect(toPaletteRequest('blu', 'random', 3)).toEqual({
+      invalid: 'Il campo «Colore base» deve essere un colore esadecimale di 6 cifre, con o senza #, come #3B82F6',
+    });
+    expect(toPaletteRequest('10b981', 'random', 3)).toEqual({ request: { baseColor: '10b981', paletteType: 'random', count: 3 } });
   });
 
   it('offers 15 distinct presets', () => {

@@ -36,11 +36,14 @@ export const PRESET_COLORS: ReadonlyArray<{ hex: string; name: string }> = [
 ];
 
 export const NO_BASE_COLOR = 'Seleziona un colore base';
+/** Said in the page, with the field's label, before anything is sent. */
+export const BAD_BASE_COLOR = 'Il campo «Colore base» deve essere un colore esadecimale di 6 cifre, con o senza #, come #3B82F6';
 
-/** The request for the service; the colour's format is left to the service to check. */
+/** The request for the service, or what to fix in the field, said before anything is sent. */
 export function toPaletteRequest(baseColor: string, paletteType: PaletteType, count: number): PreparedRequest<PaletteRequest> {
   const trimmed = baseColor.trim();
   if (!trimmed) return { invalid: NO_BASE_COLOR };
+  if (!/^#?[0-9a-fA-F]{6}$/.test(trimmed)) return { invalid: BAD_BASE_COLOR };
   return { request: { baseColor: trimmed.replace(/^#/, ''), paletteType, count } };
 }
 

@@ -59,4 +59,13 @@ describe('QR code generator', () => {
     expect(withoutSecret('WIFI:S:Casa;T:WPA;P:a\\;b;H:true;;')).toBe('WIFI:S:Casa;T:WPA;P:••••••••;H:true;;');
     expect(withoutSecret('https://example.com')).toBe('https://example.com');
   });
+
+  it('names a wrong colour by its label before sending anything', () => {
+    expect(toQrRequest({ ...DEFAULT_QR_FORM, color: 'nero' })).toEqual({
+      invalid: 'Il campo «Colore del QR» deve essere un colore esadecimale di 6 cifre, con o senza #, come #000000',
+    });
+    expect(toQrRequest({ ...DEFAULT_QR_FORM, backgroundColor: '#FFF' })).toEqual({
+      invalid: 'Il campo «Colore di sfondo» deve essere un colore esadecimale di 6 cifre, con o senza #, come #FFFFFF',
+    });
+  });
 });
