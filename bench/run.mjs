@@ -17,6 +17,7 @@ import { checkGrowthBudgets, dataGrowthPhase, dataGrowthSection, writeGrowthRepo
 import { startFakeModel } from './lib/fake-model.mjs';
 import { javascriptSizes } from './lib/frontend.mjs';
 import { CONNECTIONS, RAISED_LIMITS } from './lib/hubs.mjs';
+import { checkKeystrokeBudgets, keystrokePhase, writeKeystrokeReport } from './lib/keystroke.mjs';
 import { describeMachine, loadAverage, preflight } from './lib/machine.mjs';
 import { distributedPhase, embeddedPhase } from './lib/phases.mjs';
 import { qrLoopPerSecond, serviceQrLoopPerSecond } from './lib/qr-loop.mjs';
@@ -53,10 +54,13 @@ async function measure(workDir) {
     const embedded = await embeddedPhase(context);
     log('data growth: lists and list screens at 1,000, 20,000 and 100,000 rows');
     const growth = await dataGrowthPhase(context);
+    log('keystroke to result: each live tool typed into in Chromium, through the gateway');
+    const keystroke = await keystrokePhase(context);
     return {
       ...distributed,
       ...embedded,
       growth,
+      keystroke,
       frontend,
       qr: { packageLoop, serviceFunctionLoop, direct: distributed.qrDirect, analyzeImageBytes: photo.length },
       modelCalls: model.calls(),
@@ -82,10 +86,11 @@ async function main() {
     finishedAt: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
     durationSeconds: (Date.now() - began) / 1000,
   };
-  const checks = [...checkBudgets(results), ...checkGrowthBudgets(results.growth)];
+  const checks = [...checkBudgets(results), ...checkGrowthBudgets(results.growth), ...checkKeystrokeBudgets(results.keystroke)];
   writeFileSync(path.join(workDir, 'results.json'), JSON.stringify({ ...results, checks }, null, 2));
   writeReport(path.join(repoRoot, 'docs', 'PERFORMANCE.md'), renderReport(results, checks));
   writeGrowthReport(path.join(repoRoot, 'docs', 'PERFORMANCE.md'), dataGrowthSection(results.growth, checkGrowthBudgets(results.growth)), results.finishedAt);
+  writeKeystrokeReport(path.join(repoRoot, 'docs', 'PERFORMANCE.md'), results.keystroke, checkKeystrokeBudgets(results.keystroke), results.finishedAt);
   for (const check of checks) log(`${check.pass ? 'pass' : 'FAIL'}  ${check.name}: ${check.figure} (budget ${check.limit})`);
   log(`docs/PERFORMANCE.md written; raw figures in ${path.join(workDir, 'results.json')}`);
   if (checks.some((check) => !check.pass)) process.exitCode = 1;
