@@ -24,7 +24,7 @@ describe('the log a person reads', () => {
     const lines = line.split('\n');
     const at = lines.indexOf(message);
     expect(at).toBeGreaterThan(0);
-    const plain = (text: string) => text.replaceAll(`${ESC}[1;33m`, '').replaceAll(`${ESC}[0m`, '');
+    const plain = (text = '') => text.replaceAll(`${ESC}[1;33m`, '').replaceAll(`${ESC}[0m`, '');
     expect(plain(lines[at - 1])).toMatch(/^═{20,}$/);
     expect(plain(lines[at + 1])).toMatch(/^═{20,} \{"username":"admin"\}$/);
     expect(line).not.toContain('attention');
