@@ -1,3 +1,4 @@
+import { linkToShare } from '../../lib/url-state/share-link';
 import { useCopy } from '../../lib/use-copy';
 import { Icon } from './Icon';
 
@@ -10,14 +11,14 @@ function canShare(): boolean {
   return typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 }
 
-/** «Copia link» copies the address, which carries the tool's inputs; «Condividi» opens the device's share sheet where there is one. */
+/** «Copia link» copies the address, which carries the tool's inputs (personal ones only here, see share-link.ts); «Condividi» opens the device's share sheet where there is one. */
 export function ShareLink({ title }: ShareLinkProps) {
   const { copiedKey, copy } = useCopy();
   const copied = copiedKey === 'link';
 
   const share = async () => {
     try {
-      await navigator.share({ title, url: window.location.href });
+      await navigator.share({ title, url: linkToShare() });
     } catch {
       // Closing the share sheet rejects too; there is nothing to tell the visitor.
     }
@@ -25,7 +26,7 @@ export function ShareLink({ title }: ShareLinkProps) {
 
   return (
     <>
-      <button type="button" className="btn btn--secondary btn--small" onClick={() => void copy(window.location.href, 'link')}>
+      <button type="button" className="btn btn--secondary btn--small" onClick={() => void copy(linkToShare(), 'link')}>
         <Icon name={copied ? 'check' : 'link'} size={16} />
         {copied ? 'Link copiato!' : 'Copia link'}
       </button>

@@ -24,6 +24,18 @@ describe('legal pages', () => {
     expect(screen.getByText(/almeno 13 anni/)).toBeInTheDocument();
   });
 
+  it('privacy: names everything the browser keeps, not only the admin session', () => {
+    renderPage(<PrivacyPage />);
+    const section = screen.getByRole('region', { name: /Cookie e archiviazione locale/ });
+    expect(section).toHaveTextContent(/preferiti/);
+    expect(section).toHaveTextContent(/ultimi tre strumenti/);
+    expect(section).toHaveTextContent(/Timer Pomodoro/);
+    expect(section).toHaveTextContent(/Analizzatore di Cibo/);
+    expect(section).toHaveTextContent(/area amministrativa/);
+    expect(section).toHaveTextContent(/orbita_visitor/);
+    expect(section).not.toHaveTextContent(/conserva localmente solo la sessione/);
+  });
+
   it('terms: 13 sections with an index, the same date, links to contact and privacy', () => {
     renderPage(<TermsPage />);
     expect(indexLinks()).toHaveLength(13);

@@ -72,10 +72,25 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     id: 'cookie',
     title: 'Cookie e archiviazione locale',
     body: (
-      <p>
-        Orbita non usa cookie di profilazione né strumenti pubblicitari. Il browser conserva localmente solo la
-        sessione dell&apos;area amministrativa, per chi vi accede.
-      </p>
+      <>
+        <p>
+          Orbita non usa cookie di profilazione né strumenti pubblicitari. Il browser conserva localmente, sul tuo
+          dispositivo, solo ciò che serve agli strumenti che usi; non lo riceviamo e puoi cancellarlo in ogni momento
+          dalle impostazioni del browser:
+        </p>
+        <ul>
+          <li>gli strumenti preferiti e gli ultimi tre strumenti aperti (solo i loro nomi, non ciò che vi hai scritto);</li>
+          <li>le durate e il suono scelti per il Timer Pomodoro;</li>
+          <li>le ultime analisi dell&apos;Analizzatore di Cibo (i valori stimati, non le foto);</li>
+          <li>la sessione dell&apos;area amministrativa, per chi vi accede.</li>
+        </ul>
+        <p>
+          Un cookie tecnico anonimo (<code>orbita_visitor</code>, un anno) permette di votare una volta sola ogni
+          suggerimento. Le password (come quella di una rete WiFi in un QR code) non entrano mai nell&apos;indirizzo
+          della pagina, nella cronologia né nei link; i dati del codice fiscale e gli IBAN restano fuori
+          dall&apos;indirizzo e finiscono in un link solo se premi «Copia link».
+        </p>
+      </>
     ),
   },
   {

@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
 import { choiceParam, decimalTextParam, hexColorParam, integerParam, textParam } from './params';
+import { linkToShare } from './share-link';
 import { useUrlState, type UrlSchema } from './use-url-state';
 
 interface Form {
@@ -70,5 +71,23 @@ describe('useUrlState', () => {
     );
     expect(result.current.state.value).toMatchObject({ height: '160', size: 500 });
     expect(result.current.location.search).toBe('?altezza=160&dimensione=500');
+  });
+
+  it('keeps personal inputs out of the address, and hands them only to the shared link', () => {
+    const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={['/t?testo=segreto&altro=1']}>{children}</MemoryRouter>;
+    const { result, unmount } = renderHook(
+      () => ({ state: useUrlState(SCHEMA, DEFAULTS, { private: true }), location: useLocation() }),
+      { wrapper },
+    );
+    // A link that carries them still fills the form, and they leave the address at once.
+    expect(result.current.state.value.text).toBe('segreto');
+    expect(result.current.location.search).toBe('?altro=1');
+    act(() => result.current.state.set((form) => ({ ...form, text: 'mario', height: '175' })));
+    expect(result.current.location.search).toBe('?altro=1');
+    const shared = new URL(linkToShare({ href: 'https://orbita.example/t?altro=1' } as Location));
+    expect(shared.searchParams.get('testo')).toBe('mario');
+    expect(shared.searchParams.get('altezza')).toBe('175');
+    unmount();
+    expect(linkToShare({ href: 'https://orbita.example/t' } as Location)).toBe('https://orbita.example/t');
   });
 });

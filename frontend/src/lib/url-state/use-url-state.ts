@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { UrlParam } from './params';
+import { setPrivateLinkParams } from './share-link';
 
 /** Each field of a form, with the name of its parameter in the address and how its value is written there. */
 export type UrlSchema<T> = { readonly [K in keyof T]: readonly [name: string, param: UrlParam<T[K]>] };
@@ -58,6 +59,12 @@ export interface UrlStateOptions<T> {
    * this browser, say. A link still leaves out only the values equal to `defaults`, so it means the same to anyone.
    */
   initial?: () => T;
+  /**
+   * Personal inputs (an IBAN, the data of a codice fiscale): a link that carries them still fills the form, but they
+   * leave the address at once and never enter it again, so they reach neither the history nor an access log;
+   * «Copia link» adds them to the link it copies (`share-link.ts`).
+   */
+  private?: boolean;
 }
 
 /**
@@ -69,11 +76,18 @@ export function useUrlState<T extends object>(schema: UrlSchema<T>, defaults: T,
   const [params, setParams] = useSearchParams();
   const [arrival] = useState(() => readUrlState(params, schema, options.initial?.() ?? defaults));
   const [value, set] = useState<T>(arrival.value);
+  const isPrivate = options.private === true;
 
   useEffect(() => {
-    const next = writeUrlState(params, schema, defaults, value);
+    const next = writeUrlState(params, schema, defaults, isPrivate ? defaults : value);
     if (next.toString() !== params.toString()) setParams(next, { replace: true, preventScrollReset: true });
-  }, [value, params, schema, defaults, setParams]);
+  }, [value, params, schema, defaults, setParams, isPrivate]);
+
+  useEffect(() => {
+    if (!isPrivate) return;
+    setPrivateLinkParams(writeUrlState(new URLSearchParams(), schema, defaults, value));
+    return () => setPrivateLinkParams(null);
+  }, [value, schema, defaults, isPrivate]);
 
   return useMemo(
     () => ({ value, set, restored: arrival.restoredKeys.size > 0, restoredKeys: arrival.restoredKeys }),

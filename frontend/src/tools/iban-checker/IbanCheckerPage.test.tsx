@@ -1,6 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { fakeApi } from '../../test/fake-api';
-import { renderTool } from '../../test/render';
+import { useLocation } from 'react-router-dom';
+import { renderPage, renderTool } from '../../test/render';
+import { ShareLink } from '../../components/ui/ShareLink';
 import { ibanChecker } from '.';
 import IbanCheckerPage from './IbanCheckerPage';
 
@@ -15,6 +17,11 @@ const VALID = {
   cab: '11101',
   account: '000000123456',
 };
+
+/** The address bar's query, as the router holds it. */
+function Search() {
+  return <output data-testid="search">{useLocation().search}</output>;
+}
 
 describe('IBAN checker page', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -41,6 +48,23 @@ describe('IBAN checker page', () => {
     await act(() => jest.advanceTimersByTimeAsync(300));
     expect(await screen.findByText('IBAN non valido: Le cifre di controllo «29» non tornano')).toBeInTheDocument();
     expect(api.calls[0]?.json).toEqual({ iban: 'GB29NWBK60161331926818' });
+  });
+
+  it('keeps the IBAN out of the address, and puts it in a link only on «Copia link»', async () => {
+    fakeApi({ 'POST /api/check-iban': { body: { valid: true, formatted: 'GB29 NWBK 6016 1331 9268 19', country: 'GB', countryName: 'Regno Unito' } } });
+    const { user } = renderPage(
+      <>
+        <IbanCheckerPage />
+        <ShareLink title={ibanChecker.name} />
+        <Search />
+      </>,
+      { route: '/tools/iban-checker?iban=GB29NWBK60161331926819', fakeTimers: true },
+    );
+    expect(screen.getByLabelText('IBAN da verificare')).toHaveValue('GB29NWBK60161331926819');
+    await act(() => jest.advanceTimersByTimeAsync(300));
+    expect(screen.getByTestId('search')).toHaveTextContent(/^$/);
+    await user.click(screen.getByRole('button', { name: 'Copia link' }));
+    expect(new URL(await navigator.clipboard.readText()).searchParams.get('iban')).toBe('GB29NWBK60161331926819');
   });
 
   it('asks for an IBAN without calling the server', async () => {

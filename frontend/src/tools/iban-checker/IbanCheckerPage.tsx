@@ -13,7 +13,7 @@ const SEND_DELAY_MS = 0;
 
 export default function IbanCheckerPage() {
   const id = useId();
-  const { value: form, set: setForm } = useUrlState<IbanForm>(IBAN_URL, DEFAULT_IBAN_FORM);
+  const { value: form, set: setForm } = useUrlState<IbanForm>(IBAN_URL, DEFAULT_IBAN_FORM, { private: true });
   const answer = useLatestRequest(toIbanRequest(form.iban), checkIban, { delayMs: SEND_DELAY_MS, fallbackError: IBAN_ERROR });
 
   return (
