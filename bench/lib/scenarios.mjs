@@ -54,6 +54,7 @@ export const READ_SCENARIOS = [
   { name: 'municipalities', method: 'GET', path: '/api/municipalities?q=san' },
   { name: 'calculate-legal-interest', method: 'POST', path: '/api/calculate-legal-interest', body: { amount: 10000, from: '1990-01-01', to: '2026-06-30' } },
   { name: 'calculate-late-payment', method: 'POST', path: '/api/calculate-late-payment', body: { tax: 1000, dueDate: '2024-06-17', paymentDate: '2025-09-16', kind: 'irpef' } },
+  { name: 'calculate-mortgage', method: 'POST', path: '/api/calculate-mortgage', body: { principal: 200000, annualRate: 3.5, years: 40, firstPaymentDate: '2027-01-01', costs: { arrangement: 1000, appraisal: 300, perPayment: 2 } } },
   { name: 'suggestions', method: 'GET', path: '/api/suggestions' },
   { name: 'analyze-food/status', method: 'GET', path: '/api/analyze-food/status' },
 ];

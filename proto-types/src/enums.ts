@@ -167,3 +167,7 @@ export type InterestCompounding = (typeof INTEREST_COMPOUNDING)[number];
 /** Ravvedimento operoso: the taxes whose F24 codes the tool gives; `altro` gives none. */
 export const LATE_PAYMENT_TAX_KINDS = ['irpef', 'ires', 'iva', 'irap', 'cedolare-secca', 'addizionale-regionale', 'addizionale-comunale', 'ritenute', 'imu', 'altro'] as const;
 export type LatePaymentTaxKind = (typeof LATE_PAYMENT_TAX_KINDS)[number];
+/** Mortgage payments a year: monthly (default), quarterly, half-yearly. */
+export const MORTGAGE_FREQUENCIES = ['monthly', 'quarterly', 'semiannual'] as const;
+export type MortgageFrequency = (typeof MORTGAGE_FREQUENCIES)[number];
+export const MORTGAGE_PERIODS_PER_YEAR: Record<MortgageFrequency, number> = { monthly: 12, quarterly: 4, semiannual: 2 };

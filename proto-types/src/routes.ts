@@ -65,6 +65,7 @@ export const API = {
   municipalities: { path: '/api/municipalities', method: 'GET', service: 'tools', access: 'public' },
   calculateLegalInterest: { path: '/api/calculate-legal-interest', method: 'POST', service: 'tools', access: 'public' },
   calculateLatePayment: { path: '/api/calculate-late-payment', method: 'POST', service: 'tools', access: 'public' },
+  calculateMortgage: { path: '/api/calculate-mortgage', method: 'POST', service: 'tools', access: 'public' },
   suggestTool: { path: '/api/suggest-tool', method: 'POST', service: 'suggestions', access: 'public', bodyLimit: TEXT_BODY_LIMIT },
   suggestions: { path: '/api/suggestions', method: 'GET', service: 'suggestions', access: 'public' },
   suggestionStats: { path: '/api/suggestions/stats', method: 'GET', service: 'suggestions', access: 'public' },

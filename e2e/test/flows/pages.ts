@@ -20,6 +20,7 @@ const TOOL_PATHS = [
   'tax-code-calculator',
   'legal-interest-calculator',
   'late-payment-calculator',
+  'mortgage-calculator',
 ].map((id) => `/tools/${id}`);
 
 /** Fills the contact form the way a visitor does. */
@@ -89,7 +90,7 @@ function describeMobileMenu(suite: Suite): void {
     await notSee(page, faqLink, 'the menu after choosing a link');
   });
 
-  it('the tools grid links to the sixteen tools, each page leads back, and the footer has its eight links', async () => {
+  it('the tools grid links to the seventeen tools, each page leads back, and the footer has its eight links', async () => {
     const { page } = await suite.visit('/tools');
     const cards = page.locator('.tool-card');
     await see(page, cards.first(), 'the tool cards');

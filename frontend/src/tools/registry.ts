@@ -14,6 +14,7 @@ import { workingDaysCalculator } from './working-days-calculator';
 import { taxCodeCalculator } from './tax-code-calculator';
 import { legalInterestCalculator } from './legal-interest-calculator';
 import { latePaymentCalculator } from './late-payment-calculator';
+import { mortgageCalculator } from './mortgage-calculator';
 import type { ToolDefinition } from './types';
 
 /** Every tool of the hub, in the order of the grid. The grid, the router and the footer all read this list. */
@@ -34,6 +35,7 @@ export const TOOLS: readonly ToolDefinition[] = [
   taxCodeCalculator,
   legalInterestCalculator,
   latePaymentCalculator,
+  mortgageCalculator,
 ];
 
 export const FOOTER_TOOLS = TOOLS.filter((tool) => tool.inFooter);

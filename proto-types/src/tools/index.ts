@@ -13,3 +13,4 @@ export * from './tax-code.js';
 export * from './rules.js';
 export * from './legal-interest.js';
 export * from './late-payment.js';
+export * from './mortgage.js';

@@ -36,6 +36,7 @@ const SCENARIOS = [
   { name: 'municipalities', method: 'GET', path: '/api/municipalities?q=san' },
   { name: 'legal-interest-36-years', method: 'POST', path: '/api/calculate-legal-interest', body: { amount: 10000, from: '1990-01-01', to: '2026-06-30', compounding: 'yearly' } },
   { name: 'late-payment', method: 'POST', path: '/api/calculate-late-payment', body: { tax: 1000, dueDate: '2024-06-17', paymentDate: '2025-09-16', kind: 'irpef' } },
+  { name: 'mortgage-480-rows', method: 'POST', path: '/api/calculate-mortgage', body: { principal: 200000, annualRate: 3.5, years: 40, firstPaymentDate: '2027-01-01', costs: { arrangement: 1000, appraisal: 300, perPayment: 2 } } },
 ];
 
 const { values, positionals } = parseArgs({

@@ -19,6 +19,7 @@ import checkTaxCodeRoute from './routes/check-tax-code/index.js';
 import municipalitiesRoute from './routes/municipalities/index.js';
 import calculateLegalInterestRoute from './routes/calculate-legal-interest/index.js';
 import calculateLatePaymentRoute from './routes/calculate-late-payment/index.js';
+import calculateMortgageRoute from './routes/calculate-mortgage/index.js';
 
 /** The tools service: stateless calculators and generators, plus the exchange rates they convert with. */
 export default async function toolsApp(app: FastifyInstance, deps: ServiceDeps<ToolsConfig>): Promise<void> {
@@ -40,4 +41,5 @@ export default async function toolsApp(app: FastifyInstance, deps: ServiceDeps<T
   await app.register(municipalitiesRoute, context);
   await app.register(calculateLegalInterestRoute, context);
   await app.register(calculateLatePaymentRoute, context);
+  await app.register(calculateMortgageRoute, context);
 }

@@ -10,5 +10,6 @@ export const InvalidWorkingDaysInputError = defineError('TOOLS_INVALID_WORKING_D
 export const InvalidTaxCodeInputError = defineError('TOOLS_INVALID_TAX_CODE', '%s', 400);
 export const InvalidLegalInterestInputError = defineError('TOOLS_INVALID_LEGAL_INTEREST', '%s', 400);
 export const InvalidLatePaymentInputError = defineError('TOOLS_INVALID_LATE_PAYMENT', '%s', 400);
+export const InvalidMortgageInputError = defineError('TOOLS_INVALID_MORTGAGE', '%s', 400);
 /** The QR worker threads have a full queue: try again in a moment (with `retryAfter`). */
 export const QrBusyError = defineError('TOOLS_QR_BUSY', '%s', 503);

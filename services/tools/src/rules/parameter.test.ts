@@ -2,10 +2,11 @@ import { parseIsoDay } from '../workdays/italian-holidays.js';
 import { ANATOCISM, DAY_COUNT, SIMPLE_INTEREST } from './civil-code.js';
 import { F24_CODES, LATE_PAYMENT_PENALTY, RAVVEDIMENTO_REDUCTIONS } from './late-payment.js';
 import { LEGAL_RATE } from './legal-rate.js';
+import { FRENCH_AMORTISATION, TAEG_DEFINITION } from './mortgage.js';
 import { entryAt, segments, validateParameter, type Parameter } from './parameter.js';
 
 /** Every parameter of the tools service: a new one is added here, so the test below checks its sources. */
-const PARAMETERS: ReadonlyArray<Parameter<unknown>> = [LEGAL_RATE, DAY_COUNT, ANATOCISM, SIMPLE_INTEREST, LATE_PAYMENT_PENALTY, RAVVEDIMENTO_REDUCTIONS, F24_CODES];
+const PARAMETERS: ReadonlyArray<Parameter<unknown>> = [LEGAL_RATE, DAY_COUNT, ANATOCISM, SIMPLE_INTEREST, LATE_PAYMENT_PENALTY, RAVVEDIMENTO_REDUCTIONS, F24_CODES, FRENCH_AMORTISATION, TAEG_DEFINITION];
 
 const day = (iso: string) => parseIsoDay(iso)!;
 

@@ -1,0 +1,47 @@
+import { act, screen } from '@testing-library/react';
+import { fakeApi } from '../../test/fake-api';
+import { renderTool } from '../../test/render';
+import { mortgageCalculator } from '.';
+import MortgageCalculatorPage from './MortgageCalculatorPage';
+
+const schedule = Array.from({ length: 480 }, (_, index) => ({
+  n: index + 1,
+  date: `${2027 + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`,
+  payment: 774.78,
+  interest: 100,
+  principal: 674.78,
+  balance: index === 479 ? 0 : 1000,
+}));
+const ANSWER = {
+  principal: 200_000,
+  annualRate: 3.5,
+  years: 40,
+  frequency: 'monthly',
+  solvedFor: 'payment',
+  payment: 774.78,
+  payments: 480,
+  totalInterest: 171_896.16,
+  totalPaid: 371_896.16,
+  taeg: 3.56,
+  totalCost: 171_896.16,
+  schedule,
+  rules: [{ name: 'Piano di ammortamento', value: 'alla francese', source: { title: "Banca d'Italia", url: 'https://example.org' }, confirmed: false, checked: '2026-11-25' }],
+};
+
+describe('mortgage page', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('shows the payment at once, then the totals, the chart and all 480 rows of the schedule', async () => {
+    const api = fakeApi({ 'POST /api/calculate-mortgage': { body: ANSWER } });
+    renderTool(mortgageCalculator, MortgageCalculatorPage, { fakeTimers: true, route: '/tools/mortgage-calculator?importo=200000&tasso=3,5&anni=40' });
+    expect(screen.getByText('774,78 €')).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(250));
+    expect(await screen.findByText('371.896,16 €')).toBeInTheDocument();
+    expect(api.calls[0]?.json).toEqual({ principal: 200_000, annualRate: 3.5, years: 40, frequency: 'monthly', firstPaymentDate: '2027-01-01' });
+    expect(screen.getByRole('region', { name: 'Piano di ammortamento' }).querySelectorAll('tbody tr')).toHaveLength(480);
+    expect(screen.getByRole('img', { name: /Interessi e capitale pagati ogni anno/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Scarica il piano (CSV)' })).toBeInTheDocument();
+    expect(screen.getByText('da confermare sulla fonte ufficiale')).toBeInTheDocument();
+  });
+});

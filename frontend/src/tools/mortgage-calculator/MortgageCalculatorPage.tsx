@@ -1,0 +1,116 @@
+import { useId } from 'react';
+import type { CalculateMortgageResponse } from '@orbita/proto-types';
+import { DecimalField } from '../../components/ui/DecimalField';
+import { Field } from '../../components/ui/Field';
+import { ResultCard } from '../../components/ui/ResultCard';
+import { PrintButton, RulesList } from '../../components/ui/RulesList';
+import { SelectField } from '../../components/ui/SelectField';
+import { downloadBlob } from '../../lib/download';
+import { formatNumber, formatUpTo } from '../../lib/format';
+import { useLatestRequest } from '../../lib/use-latest-request';
+import { useUrlState } from '../../lib/url-state/use-url-state';
+import { calculateMortgage, MORTGAGE_ERROR } from './api/calculate-mortgage';
+import {
+  DEFAULT_MORTGAGE_FORM,
+  FREQUENCY_LABELS,
+  FREQUENCY_OPTIONS,
+  instantPayment,
+  MODE_LABELS,
+  MODE_OPTIONS,
+  MORTGAGE_URL,
+  scheduleCsv,
+  toMortgageRequest,
+  totalsByYear,
+  type MortgageForm,
+} from './mortgage-calculator.service';
+import { ScheduleTable, YearChart } from './MortgageParts';
+import './mortgage-calculator.css';
+
+const SEND_DELAY_MS = 250;
+const euro = (value: number) => `${formatNumber(value, 2)} €`;
+
+function Row({ label, value, big }: { label: string; value: string; big?: boolean }) {
+  return (
+    <div className={big ? 'result-row mortgage__total' : 'result-row'}>
+      <dt className="result-row__label">{label}</dt>
+      <dd className="result-row__value">{value}</dd>
+    </div>
+  );
+}
+
+function Result({ result }: { result: CalculateMortgageResponse }) {
+  const download = () => downloadBlob(new Blob([scheduleCsv(result.schedule)], { type: 'text/csv;charset=utf-8' }), 'piano-ammortamento.csv');
+  return (
+    <>
+      <dl className="mortgage__rows">
+        <Row label="Rata" value={euro(result.payment)} big />
+        {result.solvedFor === 'principal' ? <Row label="Importo che puoi chiedere" value={euro(result.principal)} big /> : null}
+        {result.solvedFor === 'annualRate' ? <Row label="Tasso (TAN) implicito" value={`${formatUpTo(result.annualRate, 3)}%`} big /> : null}
+        <Row label="Totale interessi" value={euro(result.totalInterest)} />
+        <Row label="Totale rimborsato" value={euro(result.totalPaid)} />
+        <Row label="TAEG" value={`${formatUpTo(result.taeg, 2)}%`} />
+        <Row label="Costo totale del credito" value={euro(result.totalCost)} />
+      </dl>
+      <p className="muted">
+        {formatNumber(result.payments)} rate per {euro(result.principal)} al {formatUpTo(result.annualRate, 3)}% (TAN). Il TAEG comprende le spese
+        indicate; senza spese è il TAN composto sulle rate dell'anno.
+      </p>
+      <YearChart years={totalsByYear(result.schedule)} />
+      <div className="mortgage__actions no-print">
+        <button type="button" className="btn btn--secondary" onClick={download}>
+          Scarica il piano (CSV)
+        </button>
+        <PrintButton label="Stampa il piano" />
+      </div>
+      <ScheduleTable rows={result.schedule} />
+      <RulesList heading="Regole applicate" rules={result.rules} />
+    </>
+  );
+}
+
+export default function MortgageCalculatorPage() {
+  const id = useId();
+  const { value: form, set: setForm } = useUrlState<MortgageForm>(MORTGAGE_URL, DEFAULT_MORTGAGE_FORM);
+  const answer = useLatestRequest(toMortgageRequest(form), calculateMortgage, { delayMs: SEND_DELAY_MS, fallbackError: MORTGAGE_ERROR });
+  const update = (change: Partial<MortgageForm>) => setForm((current) => ({ ...current, ...change }));
+  const instant = instantPayment(form);
+
+  return (
+    <div className="tool-layout">
+      <section className="card no-print" aria-label="Dati">
+        <h2 className="card__title">Dati</h2>
+        <SelectField label="Domanda" value={form.mode} options={MODE_OPTIONS} optionLabel={(mode) => MODE_LABELS[mode]} onChange={(mode) => update({ mode })} />
+        {form.mode !== 'principal' ? <DecimalField label="Importo del mutuo (€)" value={form.principal} onChange={(principal) => update({ principal })} /> : null}
+        {form.mode !== 'rate' ? <DecimalField label="Tasso annuo nominale, TAN (%)" value={form.rate} onChange={(rate) => update({ rate })} /> : null}
+        {form.mode !== 'payment' ? <DecimalField label="Rata (€)" value={form.payment} onChange={(payment) => update({ payment })} /> : null}
+        <Field label="Durata (anni)" htmlFor={`${id}-years`}>
+          <input
+            id={`${id}-years`}
+            className="input"
+            type="number"
+            min={1}
+            max={40}
+            value={form.years}
+            onChange={(e) => update({ years: Math.max(1, Math.min(40, Math.trunc(Number(e.target.value) || 1))) })}
+          />
+        </Field>
+        <SelectField label="Rate" value={form.frequency} options={FREQUENCY_OPTIONS} optionLabel={(f) => FREQUENCY_LABELS[f]} onChange={(frequency) => update({ frequency })} />
+        <Field label="Data della prima rata" htmlFor={`${id}-first`}>
+          <input id={`${id}-first`} className="input" type="date" value={form.firstDate} onChange={(e) => update({ firstDate: e.target.value })} />
+        </Field>
+        <h3 className="mortgage__subtitle">Spese (per il TAEG, facoltative)</h3>
+        <DecimalField label="Istruttoria (€)" value={form.arrangement} onChange={(arrangement) => update({ arrangement })} />
+        <DecimalField label="Perizia (€)" value={form.appraisal} onChange={(appraisal) => update({ appraisal })} />
+        <DecimalField label="Incasso rata (€ per rata)" value={form.perPayment} onChange={(perPayment) => update({ perPayment })} />
+        {instant !== null ? (
+          <p className="mortgage__instant" aria-live="polite">
+            Rata: <strong>{euro(instant)}</strong>
+          </p>
+        ) : null}
+      </section>
+      <ResultCard answer={answer} loadingLabel="Calcolo del piano…">
+        {(result) => <Result result={result} />}
+      </ResultCard>
+    </div>
+  );
+}

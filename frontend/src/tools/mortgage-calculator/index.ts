@@ -1,0 +1,12 @@
+import type { ToolDefinition } from '../types';
+
+export const mortgageCalculator: ToolDefinition = {
+  id: 'mortgage-calculator',
+  name: 'Mutuo e Ammortamento',
+  description:
+    'La rata del mutuo mentre scrivi, il piano di ammortamento alla francese rata per rata, il TAEG con le spese, quanto puoi chiedere per una rata e quale tasso implica.',
+  category: 'Vita Quotidiana',
+  icon: 'list',
+  keywords: ['mutuo', 'rata', 'rata mutuo', 'ammortamento', 'piano di ammortamento', 'francese', 'prestito', 'finanziamento', 'taeg', 'tan', 'isc', 'casa', 'banca'],
+  loadPage: () => import('./MortgageCalculatorPage'),
+};

@@ -1,0 +1,94 @@
+import { MORTGAGE_PERIODS_PER_YEAR, type CalculateMortgageRequest, type CalculateMortgageResponse } from '@orbita/proto-types';
+import { InvalidMortgageInputError } from '../errors.js';
+import { euro, toCents } from '../legal-interest/accrual.js';
+import { FRENCH_AMORTISATION, TAEG_DEFINITION } from '../rules/mortgage.js';
+import { appliedRule } from '../rules/parameter.js';
+import { dayNumber, isoDay, parseIsoDay } from '../workdays/italian-holidays.js';
+import { annuity, principalFor, rateFor, schedule, type RateMilli } from './amortisation.js';
+import { taeg } from './taeg.js';
+
+type Solved = CalculateMortgageResponse['solvedFor'];
+
+/** `first` moved on by `months`, the day kept or, in a shorter month, its last day. */
+export function addMonths(first: string, months: number): string {
+  const [year, month, day] = first.split('-').map(Number) as [number, number, number];
+  const lastOfMonth = dayNumber(year, month + months + 1, 0);
+  return isoDay(Math.min(dayNumber(year, month + months, day), lastOfMonth));
+}
+
+function nextMonthStart(today = new Date()): string {
+  return isoDay(dayNumber(today.getUTCFullYear(), today.getUTCMonth() + 2, 1));
+}
+
+function cents(value: number | undefined, field: string): bigint | undefined {
+  if (value === undefined) return undefined;
+  const result = toCents(value);
+  if (result === null) throw new InvalidMortgageInputError(`Il campo «${field}» può avere al massimo due decimali (i centesimi)`);
+  return result;
+}
+
+function rateMilli(rate: number | undefined): RateMilli | undefined {
+  if (rate === undefined) return undefined;
+  const scaled = Number((rate * 1000).toPrecision(15));
+  if (!Number.isInteger(scaled)) throw new InvalidMortgageInputError('Il campo «annualRate» può avere al massimo tre decimali');
+  return BigInt(scaled);
+}
+
+/** Principal, rate and payment, the missing one computed; exactly one must be missing. */
+function solve(request: CalculateMortgageRequest, perYear: number, count: number): { principal: bigint; rate: RateMilli; payment: bigint; solvedFor: Solved } {
+  const principal = cents(request.principal, 'principal');
+  const payment = cents(request.payment, 'payment');
+  const rate = rateMilli(request.annualRate);
+  const missing = [principal, rate, payment].filter((value) => value === undefined).length;
+  if (missing !== 1) throw new InvalidMortgageInputError('Indica due tra «principal», «annualRate» e «payment»: il terzo lo calcoliamo noi');
+  if (payment === undefined) return { principal: principal!, rate: rate!, payment: annuity(principal!, rate!, perYear, count), solvedFor: 'payment' };
+  if (principal === undefined) {
+    const found = principalFor(payment, rate!, perYear, count);
+    if (found <= 0n) throw new InvalidMortgageInputError('La rata è troppo bassa per un prestito con questa durata e questo tasso');
+    return { principal: found, rate: rate!, payment, solvedFor: 'principal' };
+  }
+  const found = rateFor(principal, payment, perYear, count);
+  if (found === null) throw new InvalidMortgageInputError('Nessun tasso tra 0% e 30% dà questa rata: controlla importo, rata e durata');
+  return { principal, rate: found, payment, solvedFor: 'annualRate' };
+}
+
+/**
+ * A fixed-rate mortgage with French amortisation, exact to the cent, its schedule, and the TAEG of its costs;
+ * or the principal a payment allows, or the rate a payment implies.
+ */
+export function calculateMortgage(request: CalculateMortgageRequest, today = new Date()): CalculateMortgageResponse {
+  const frequency = request.frequency ?? 'monthly';
+  const perYear = MORTGAGE_PERIODS_PER_YEAR[frequency];
+  const count = request.years * perYear;
+  const first = request.firstPaymentDate ?? nextMonthStart(today);
+  if (parseIsoDay(first) === null) throw new InvalidMortgageInputError('Il campo «firstPaymentDate» non è una data del calendario');
+  const { principal, rate, payment, solvedFor } = solve(request, perYear, count);
+  const rows = schedule(principal, rate, perYear, count, payment);
+  const totalInterest = rows.reduce((sum, row) => sum + row.interest, 0n);
+  const upfront = (cents(request.costs?.arrangement, 'costs.arrangement') ?? 0n) + (cents(request.costs?.appraisal, 'costs.appraisal') ?? 0n);
+  const fee = cents(request.costs?.perPayment, 'costs.perPayment') ?? 0n;
+  const outflows = rows.map((row) => Number(row.payment + fee) / 100);
+  const totalPaid = principal + totalInterest;
+  return {
+    principal: euro(principal),
+    annualRate: Number(rate) / 1000,
+    years: request.years,
+    frequency,
+    solvedFor,
+    payment: euro(payment),
+    payments: rows.length,
+    totalInterest: euro(totalInterest),
+    totalPaid: euro(totalPaid),
+    taeg: Math.round(taeg(Number(principal - upfront) / 100, outflows, perYear) * 100) / 100,
+    totalCost: euro(totalInterest + upfront + fee * BigInt(rows.length)),
+    schedule: rows.map((row) => ({
+      n: row.n,
+      date: addMonths(first, ((row.n - 1) * 12) / perYear),
+      payment: euro(row.payment),
+      interest: euro(row.interest),
+      principal: euro(row.principal),
+      balance: euro(row.balance),
+    })),
+    rules: [FRENCH_AMORTISATION, TAEG_DEFINITION].map((parameter) => appliedRule(parameter, parameter.values[0]!, (text) => text)),
+  };
+}
