@@ -1,10 +1,17 @@
 import { act, screen } from '@testing-library/react';
 import { fakeApi } from '../../test/fake-api';
-import { renderTool } from '../../test/render';
+import { useLocation } from 'react-router-dom';
+import { ShareLink } from '../../components/ui/ShareLink';
+import { renderPage, renderTool } from '../../test/render';
 import { taxCodeCalculator } from '.';
 import TaxCodeCalculatorPage from './TaxCodeCalculatorPage';
 
 const SAN_GIULIANO = { name: 'San Giuliano Terme', code: 'A562', province: 'PI' };
+
+/** The address bar's query, as the router holds it. */
+function Search() {
+  return <output data-testid="search">{useLocation().search}</output>;
+}
 
 describe('tax code page', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -19,18 +26,32 @@ describe('tax code page', () => {
     expect(api.calls[0]?.json).toEqual({ surname: 'Rossi', name: 'Mario', sex: 'M', birthDate: '1985-12-10', birthPlace: 'San Giuliano Terme (PI)' });
   });
 
-  it('checks a typed code and reads back sex, date, place and omocodia, keeping all of it out of the address', async () => {
+  it('checks a typed code and reads back sex, date, place and omocodia, keeping all of it out of the address but in a copied link', async () => {
     fakeApi({
       'POST /api/calculate-tax-code': { body: { code: 'RSSMRA85T10A562S', birthPlace: SAN_GIULIANO } },
       'POST /api/check-tax-code': {
         body: { valid: true, code: 'RSSMRA85T10A56NH', sex: 'M', birthDate: '1985-12-10', birthPlace: SAN_GIULIANO, omocodia: true, baseCode: 'RSSMRA85T10A562S' },
       },
     });
-    const { user } = renderTool(taxCodeCalculator, TaxCodeCalculatorPage, { fakeTimers: true, route: '/tools/tax-code-calculator?codice=RSSMRA85T10A562S' });
-    expect(screen.getByLabelText('Codice fiscale da verificare')).toHaveValue('');
+    const { user } = renderPage(
+      <>
+        <TaxCodeCalculatorPage />
+        <ShareLink title={taxCodeCalculator.name} />
+        <Search />
+      </>,
+      { fakeTimers: true, route: '/tools/tax-code-calculator?codice=RSSMRA85T10A562S&cognome=Bianchi' },
+    );
+    // A copied link fills the form, and its personal data leave the address at once.
+    expect(screen.getByLabelText('Codice fiscale da verificare')).toHaveValue('RSSMRA85T10A562S');
+    expect(screen.getByLabelText('Cognome')).toHaveValue('Bianchi');
+    await user.clear(screen.getByLabelText('Codice fiscale da verificare'));
     await user.type(screen.getByLabelText('Codice fiscale da verificare'), 'RSSMRA85T10A56NH');
     await act(() => jest.advanceTimersByTimeAsync(300));
-    expect(window.location.search).toBe('');
+    expect(screen.getByTestId('search')).toHaveTextContent(/^$/);
+    await user.click(screen.getByRole('button', { name: 'Copia link' }));
+    const link = new URL(await navigator.clipboard.readText());
+    expect(link.searchParams.get('codice')).toBe('RSSMRA85T10A56NH');
+    expect(link.searchParams.get('cognome')).toBe('Bianchi');
     expect(await screen.findByText('Codice fiscale valido')).toBeInTheDocument();
     expect(screen.getByText('10 dicembre 1985')).toBeInTheDocument();
     expect(screen.getByText('Sì (codice di partenza RSSMRA85T10A562S)')).toBeInTheDocument();

@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Alert } from '../../components/ui/Alert';
 import { Field } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';
 import { Loading } from '../../components/ui/Spinner';
 import { formatDay } from '../../lib/format';
+import { useUrlState } from '../../lib/url-state/use-url-state';
 import { useLatestRequest } from '../../lib/use-latest-request';
 import { calculateTaxCode, TAX_CODE_ERROR } from './api/calculate-tax-code';
 import { CHECK_TAX_CODE_ERROR, checkTaxCode } from './api/check-tax-code';
@@ -16,6 +17,7 @@ import {
   placeSearch,
   SEX_LABELS,
   SEX_OPTIONS,
+  TAX_CODE_URL,
   toCalculateRequest,
   toCheckRequest,
   type TaxCodeForm,
@@ -28,9 +30,9 @@ const SUGGEST_DELAY_MS = 200;
 
 export default function TaxCodeCalculatorPage() {
   const id = useId();
-  // Unlike the other tools, nothing of this form goes into the address: a name, a birth date and
-  // place, or a tax code would stay in the browser's history, in shared links and in server logs.
-  const [form, setForm] = useState<TaxCodeForm>(DEFAULT_TAX_CODE_FORM);
+  // Nothing of this form goes into the address: a name, a birth date and place, or a tax code would stay in the
+  // browser's history and in server logs. They enter a link only through «Copia link» (the private mode).
+  const { value: form, set: setForm } = useUrlState<TaxCodeForm>(TAX_CODE_URL, DEFAULT_TAX_CODE_FORM, { private: true });
   const update = (change: Partial<TaxCodeForm>) => setForm((current) => ({ ...current, ...change }));
   const computed = useLatestRequest(toCalculateRequest(form), calculateTaxCode, { delayMs: SEND_DELAY_MS, fallbackError: TAX_CODE_ERROR });
   const checked = useLatestRequest(toCheckRequest(form.code), checkTaxCode, { delayMs: SEND_DELAY_MS, fallbackError: CHECK_TAX_CODE_ERROR });

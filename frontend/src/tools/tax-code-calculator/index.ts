@@ -6,8 +6,7 @@ export const taxCodeCalculator: ToolDefinition = {
   description: 'Calcola il codice fiscale da nome, cognome, sesso, data e luogo di nascita, oppure verifica un codice e leggi sesso, data e comune di nascita.',
   category: 'Utilità',
   icon: 'lock',
-  // Personal data stays out of the address (see the page).
-  linkable: false,
+  // Personal data stays out of the address; «Copia link» puts it in the link it copies (see the page).
   keywords: ['codice fiscale', 'cf', 'tessera sanitaria', 'omocodia', 'belfiore', 'comune di nascita', 'agenzia delle entrate', 'verifica codice fiscale'],
   loadPage: () => import('./TaxCodeCalculatorPage'),
 };

@@ -1,7 +1,8 @@
 import type { BirthPlace, CalculateTaxCodeRequest, CheckTaxCodeRequest } from '@orbita/proto-types';
 import type { PreparedRequest } from '../../lib/use-latest-request';
 import { formatDay } from '../../lib/format';
-import { isoDateParam } from '../../lib/url-state/params';
+import { choiceParam, isoDateParam, textParam } from '../../lib/url-state/params';
+import type { UrlSchema } from '../../lib/url-state/use-url-state';
 
 export type Sex = 'M' | 'F';
 
@@ -22,6 +23,19 @@ export const DEFAULT_TAX_CODE_FORM: TaxCodeForm = {
   birthDate: '1985-12-10',
   birthPlace: 'San Giuliano Terme (PI)',
   code: '',
+};
+
+/**
+ * The form's parameters in a link. The page keeps them out of the address (they are personal data): they enter a
+ * link only when the visitor presses «Copia link», and such a link fills the form.
+ */
+export const TAX_CODE_URL: UrlSchema<TaxCodeForm> = {
+  surname: ['cognome', textParam(100)],
+  name: ['nome', textParam(100)],
+  sex: ['sesso', choiceParam(new Map<Sex, string>([['M', 'm'], ['F', 'f']]))],
+  birthDate: ['nascita', isoDateParam],
+  birthPlace: ['luogo', textParam(100)],
+  code: ['codice', textParam(30)],
 };
 
 export const SEX_OPTIONS: readonly Sex[] = ['M', 'F'];
