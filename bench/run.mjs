@@ -4,7 +4,7 @@
 //
 // Settings (environment): BENCH_SECONDS (per endpoint, default 4), BENCH_HOP_SECONDS (default 6),
 // BENCH_HOP_RATE_SECONDS (default 4), BENCH_GROWTH_SECONDS (per list call and size in the data-growth section, default 4),
-// BENCH_HOP_ROUNDS (default 3), BENCH_HOP_RATE and BENCH_HOP_RATE_CONNECTIONS (the fixed-rate hop
+// BENCH_HOP_ROUNDS (default 3), BENCH_NOISY_SECONDS (per row of the noisy-neighbour section, default 15), BENCH_HOP_RATE and BENCH_HOP_RATE_CONNECTIONS (the fixed-rate hop
 // runs: 1500 requests a second over 10 connections), BENCH_CONNECTIONS (default 50), BENCH_WRITES (requests per write
 // endpoint, default 1500), BENCH_DATABASE_URL, BENCH_REDIS_URL, BENCH_NATS_URL.
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -19,6 +19,7 @@ import { javascriptSizes } from './lib/frontend.mjs';
 import { CONNECTIONS, RAISED_LIMITS } from './lib/hubs.mjs';
 import { checkKeystrokeBudgets, keystrokePhase, writeKeystrokeReport } from './lib/keystroke.mjs';
 import { describeMachine, loadAverage, preflight } from './lib/machine.mjs';
+import { checkNoisyBudgets, noisyNeighbourPhase, noisyNeighbourSection, writeNoisyReport } from './lib/noisy-neighbour.mjs';
 import { distributedPhase, embeddedPhase } from './lib/phases.mjs';
 import { qrLoopPerSecond, serviceQrLoopPerSecond } from './lib/qr-loop.mjs';
 import { renderReport, writeReport } from './lib/report.mjs';
@@ -36,6 +37,7 @@ const settings = {
   connections: number('BENCH_CONNECTIONS', 50),
   writeAmount: number('BENCH_WRITES', 1500),
   growthSeconds: number('BENCH_GROWTH_SECONDS', 4),
+  noisySeconds: number('BENCH_NOISY_SECONDS', 15),
   autocannon: createRequire(import.meta.url)('autocannon/package.json').version,
 };
 const began = Date.now();
@@ -56,7 +58,10 @@ async function measure(workDir) {
     const growth = await dataGrowthPhase(context);
     log('keystroke to result: each live tool typed into in Chromium, through the gateway');
     const keystroke = await keystrokePhase(context);
+    log('noisy neighbour: another visitor beside the heaviest request of each route, production limits');
+    const noisy = await noisyNeighbourPhase({ ...context, seconds: settings.noisySeconds });
     return {
+      noisy,
       ...distributed,
       ...embedded,
       growth,
@@ -86,11 +91,12 @@ async function main() {
     finishedAt: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
     durationSeconds: (Date.now() - began) / 1000,
   };
-  const checks = [...checkBudgets(results), ...checkGrowthBudgets(results.growth), ...checkKeystrokeBudgets(results.keystroke)];
+  const checks = [...checkBudgets(results), ...checkGrowthBudgets(results.growth), ...checkKeystrokeBudgets(results.keystroke), ...checkNoisyBudgets(results.noisy)];
   writeFileSync(path.join(workDir, 'results.json'), JSON.stringify({ ...results, checks }, null, 2));
   writeReport(path.join(repoRoot, 'docs', 'PERFORMANCE.md'), renderReport(results, checks));
   writeGrowthReport(path.join(repoRoot, 'docs', 'PERFORMANCE.md'), dataGrowthSection(results.growth, checkGrowthBudgets(results.growth)), results.finishedAt);
   writeKeystrokeReport(path.join(repoRoot, 'docs', 'PERFORMANCE.md'), results.keystroke, checkKeystrokeBudgets(results.keystroke), results.finishedAt);
+  writeNoisyReport(path.join(repoRoot, 'docs', 'PERFORMANCE.md'), noisyNeighbourSection(results.noisy, checkNoisyBudgets(results.noisy)), results.finishedAt);
   for (const check of checks) log(`${check.pass ? 'pass' : 'FAIL'}  ${check.name}: ${check.figure} (budget ${check.limit})`);
   log(`docs/PERFORMANCE.md written; raw figures in ${path.join(workDir, 'results.json')}`);
   if (checks.some((check) => !check.pass)) process.exitCode = 1;

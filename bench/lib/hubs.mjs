@@ -27,6 +27,8 @@ export const RAISED_LIMITS = {
   AI_VISION_LIMIT_PER_DAY: UNLIMITED,
   // Every analysis goes to the (local, instant) model instead of the cache of identical photos.
   AI_VISION_CACHE_SECONDS: '0',
+  // Likewise every QR image is drawn, not taken from the cache of recent images.
+  QR_CACHE_MB: '0',
 };
 
 function baseEnv({ dataDir, port, modelUrl, closedPort, productionLimits }) {
