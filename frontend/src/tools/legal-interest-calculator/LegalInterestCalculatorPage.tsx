@@ -25,7 +25,7 @@ const SEND_DELAY_MS = 250;
 
 function Periods({ result }: { result: CalculateLegalInterestResponse }) {
   return (
-    <div className="legal-interest__scroll">
+    <div className="legal-interest__scroll" tabIndex={0} role="region" aria-label="Interessi per periodo">
       <table className="legal-interest__table">
         <caption className="visually-hidden">Interessi per periodo a tasso costante</caption>
         <thead>

@@ -1,11 +1,21 @@
 /**
  * The per-period internal rate of return of a loan: `received` at time 0 against `outflows` at the end of each
- * period, by bisection (the present value falls as the rate grows, so the root is unique).
+ * period, by bisection (the present value falls as the rate grows, so the root is unique). Discount factors by
+ * repeated multiplication, and 80 halvings of [−0.99, 1] reach a double's precision.
  */
 export function periodIrr(received: number, outflows: readonly number[]): number {
-  const presentValue = (rate: number) => outflows.reduce((sum, flow, k) => sum + flow / (1 + rate) ** (k + 1), 0);
+  const presentValue = (rate: number) => {
+    const factor = 1 / (1 + rate);
+    let discount = 1;
+    let sum = 0;
+    for (const flow of outflows) {
+      discount *= factor;
+      sum += flow * discount;
+    }
+    return sum;
+  };
   let [low, high] = [-0.99, 1];
-  for (let step = 0; step < 200; step += 1) {
+  for (let step = 0; step < 80; step += 1) {
     const middle = (low + high) / 2;
     if (presentValue(middle) > received) low = middle;
     else high = middle;
