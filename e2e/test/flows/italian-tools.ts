@@ -56,6 +56,18 @@ export function describeItalianTools(suite: Suite): void {
     await checkBothWidths(suite, page, 'iban-checker');
   });
 
+  it('partita IVA: the Agenzia\'s own number is well formed, Milano is office 015, a mistyped last digit names the right one', async () => {
+    const { page } = await suite.visit('/tools/vat-number-checker');
+    await see(page, page.getByText('Partita IVA formalmente corretta', { exact: true }), 'the example number is well formed');
+    await see(page, page.getByRole('link', { name: 'VIES della Commissione europea' }), 'the link to VIES');
+    await see(page, page.getByText(/^Regole applicate, verificate il/), 'the rules with the day they were checked');
+    await page.getByLabel('Partita IVA da verificare').fill('IT 00714490158');
+    await see(page, row(page, 'Codice ufficio (cifre 8–10)', '015 — Milano'), 'the office of Milano');
+    await page.getByLabel('Partita IVA da verificare').fill('00714490159');
+    await seeMessage(page, /^Partita IVA non valida: L'ultima cifra \(di controllo\) dovrebbe essere 8, non 9/);
+    await checkBothWidths(suite, page, 'vat-number-checker');
+  });
+
   it('units: 100 °C are 212 °F and 100 °F are 37,7778 °C, from the link', async () => {
     const { page, watch } = await suite.visit('/tools/unit-converter?grandezza=temperatura&valore=100&da=C&a=F');
     watch.expect((response) => response.url().endsWith('/api/convert-unit') && response.status() === 400);

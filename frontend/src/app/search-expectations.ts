@@ -10,8 +10,11 @@ export interface SearchExpectation {
 }
 
 export const SEARCH_EXPECTATIONS: readonly SearchExpectation[] = [
-  { query: 'iva', want: ['vat-calculator'] },
-  { query: 'IVA', want: ['vat-calculator'] },
+  { query: 'iva', want: ['vat-calculator'], mayAlso: ['vat-number-checker'] },
+  { query: 'IVA', want: ['vat-calculator'], mayAlso: ['vat-number-checker'] },
+  { query: 'partita iva', want: ['vat-number-checker'], mayAlso: ['vat-calculator'] },
+  { query: 'p.iva', want: ['vat-number-checker'] },
+  { query: 'vies', want: ['vat-number-checker'] },
   { query: 'colori', want: ['color-palette-generator'] },
   { query: 'colore', want: ['color-palette-generator'] },
   { query: 'codice', want: ['tax-code-calculator', 'qr-code-generator'] },

@@ -15,6 +15,7 @@ import { taxCodeCalculator } from './tax-code-calculator';
 import { legalInterestCalculator } from './legal-interest-calculator';
 import { latePaymentCalculator } from './late-payment-calculator';
 import { mortgageCalculator } from './mortgage-calculator';
+import { vatNumberChecker } from './vat-number-checker';
 import type { ToolDefinition } from './types';
 
 /** Every tool of the hub, in the order of the grid. The grid, the router and the footer all read this list. */
@@ -36,6 +37,7 @@ export const TOOLS: readonly ToolDefinition[] = [
   legalInterestCalculator,
   latePaymentCalculator,
   mortgageCalculator,
+  vatNumberChecker,
 ];
 
 export const FOOTER_TOOLS = TOOLS.filter((tool) => tool.inFooter);

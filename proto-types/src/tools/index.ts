@@ -14,3 +14,4 @@ export * from './rules.js';
 export * from './legal-interest.js';
 export * from './late-payment.js';
 export * from './mortgage.js';
+export * from './vat-number.js';

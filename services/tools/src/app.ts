@@ -20,6 +20,7 @@ import municipalitiesRoute from './routes/municipalities/index.js';
 import calculateLegalInterestRoute from './routes/calculate-legal-interest/index.js';
 import calculateLatePaymentRoute from './routes/calculate-late-payment/index.js';
 import calculateMortgageRoute from './routes/calculate-mortgage/index.js';
+import checkVatNumberRoute from './routes/check-vat-number/index.js';
 
 /** The tools service: stateless calculators and generators, plus the exchange rates they convert with. */
 export default async function toolsApp(app: FastifyInstance, deps: ServiceDeps<ToolsConfig>): Promise<void> {
@@ -42,4 +43,5 @@ export default async function toolsApp(app: FastifyInstance, deps: ServiceDeps<T
   await app.register(calculateLegalInterestRoute, context);
   await app.register(calculateLatePaymentRoute, context);
   await app.register(calculateMortgageRoute, context);
+  await app.register(checkVatNumberRoute, context);
 }

@@ -1,0 +1,55 @@
+import type { CheckVatNumberRequest, CheckVatNumberResponse, VatNumberOffice } from '@orbita/proto-types';
+import { appliedRule, type AppliedRule } from '../rules/parameter.js';
+import { VAT_CHECK_DIGIT, VAT_OFFICE_CODES } from '../rules/vat-number.js';
+import { officeProvince } from './offices.js';
+
+/** The number without what people print around and inside it: an `IT` prefix, spaces, dots, dashes, slashes. */
+export function electronicVatNumber(input: string): string {
+  return input.replace(/[\s./-]/gu, '').toUpperCase().replace(/^IT/u, '');
+}
+
+/** The check digit of the first ten digits (D.M. 23/12/1976): odd places as they are, even places doubled less 9. */
+export function vatCheckDigit(firstTen: string): number {
+  let sum = 0;
+  for (let index = 0; index < 10; index += 1) {
+    const digit = Number(firstTen[index]);
+    const doubled = digit * 2;
+    sum += index % 2 === 0 ? digit : doubled > 9 ? doubled - 9 : doubled;
+  }
+  return (10 - (sum % 10)) % 10;
+}
+
+function rules(): AppliedRule[] {
+  return [VAT_CHECK_DIGIT, VAT_OFFICE_CODES].map((parameter) => appliedRule(parameter, parameter.values[0]!, (value) => value));
+}
+
+function office(code: string): VatNumberOffice {
+  const name = officeProvince(code);
+  if (name) return { code, name, note: `Ufficio della provincia di ${name}: è dove il numero è stato attribuito, non per forza dove ha sede l'attività` };
+  return { code, note: 'Codice di un ufficio speciale o assegnato dopo il 1992: la provincia non si ricava dal numero' };
+}
+
+function invalid(formatted: string, wrongPart: string, reason: string): CheckVatNumberResponse {
+  return { valid: false, formatted, wrongPart, reason, rules: rules() };
+}
+
+/** Whether `vatNumber` has the form of an Italian partita IVA and a right check digit; never whether it is active. */
+export function checkVatNumber(request: CheckVatNumberRequest): CheckVatNumberResponse {
+  const number = electronicVatNumber(request.vatNumber);
+  if (!/^\d+$/u.test(number)) {
+    return invalid(number, 'format', 'La partita IVA italiana è fatta solo di cifre (al massimo preceduta da «IT»)');
+  }
+  if (number.length !== 11) {
+    const off = Math.abs(number.length - 11);
+    return invalid(number, 'length', `La partita IVA ha 11 cifre, questa ne ha ${number.length}: ne ${number.length > 11 ? 'avanza' : 'manca'}${off > 1 ? 'no' : ''} ${off}`);
+  }
+  const registration = number.slice(0, 7);
+  const code = number.slice(7, 10);
+  const expected = String(vatCheckDigit(number));
+  const given = number[10]!;
+  const base = { formatted: number, registration, office: office(code), checkDigit: { given, expected, correct: given === expected }, rules: rules() };
+  if (given !== expected) {
+    return { ...base, valid: false, wrongPart: 'check-digit', reason: `L'ultima cifra (di controllo) dovrebbe essere ${expected}, non ${given}: c'è un errore di battitura` };
+  }
+  return { ...base, valid: true };
+}
