@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { HEAVY_WEIGHT } from '@orbita/proto-types';
 import { createService, MemoryBus } from '@orbita/service-kit';
 import { createTestKv, startTestService, type TestService } from '@orbita/service-kit/testing';
@@ -118,7 +118,7 @@ describe('gateway: a budget of weighted requests per address', () => {
       const cheap: number[] = [];
       for (let i = 0; i < 600; i += 1) cheap.push((await gateway.inject({ method: 'GET', url: '/api/currencies', remoteAddress: '198.51.100.60' })).statusCode);
       expect(cheap.filter((status) => status === 200)).toHaveLength(600);
-      const heavy: Array<{ statusCode: number; headers: http.IncomingHttpHeaders; body: string }> = [];
+      const heavy: LightMyRequestResponse[] = [];
       for (let i = 0; i < 600; i += 1) heavy.push(await gateway.inject({ method: 'GET', url: qr(i % 5), remoteAddress: '198.51.100.61' }));
       expect(heavy.filter((a) => a.statusCode === 200)).toHaveLength(1200 / HEAVY_WEIGHT);
       const refused = heavy.find((a) => a.statusCode === 429)!;
