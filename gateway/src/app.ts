@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceDeps } from '@orbita/service-kit';
 import type { GatewayConfig } from './config.js';
+import { registerApiDocs } from './api-docs.js';
 import { registerFrontend } from './frontend.js';
 import { registerProxies } from './proxy.js';
 import { addUpstreamChecks } from './readiness.js';
@@ -19,5 +20,6 @@ export default async function gatewayApp(app: FastifyInstance, deps: ServiceDeps
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
     secret: config.GATEWAY_SECRET,
   });
+  await registerApiDocs(app);
   await registerFrontend(app, { frontendUrl: config.FRONTEND_URL, dist: config.FRONTEND_DIST });
 }

@@ -7,5 +7,7 @@ export * from './contacts.js';
 export * from './admin.js';
 export * from './vision.js';
 export * from './routes.js';
+export * from './api-schemas.js';
+export * from './openapi.js';
 export * from './events.js';
 export * from './activity.js';

@@ -1,0 +1,2 @@
+export { API_DOCS_PATH, buildOpenApiDocument, errorCodes, OPENAPI_PATH, openApiPath } from './openapi/document.js';
+export { API_EXAMPLES, type ApiExample } from './openapi/examples.js';

@@ -1,0 +1,73 @@
+import type { ServiceName } from '../routes.js';
+
+/**
+ * The `code` of every `{error, code}` answer, by HTTP status: those any service or the gateway may
+ * answer, then each service's own (its errors.ts). Listed in the document beside each status.
+ */
+export const COMMON_ERROR_CODES: Record<number, readonly string[]> = {
+  400: ['INVALID_INPUT', 'INVALID_JSON', 'INVALID_CONTENT_LENGTH', 'INVALID_URL', 'MALFORMED_REQUEST', 'GATEWAY_JSON_TOO_DEEP'],
+  401: ['UNAUTHORIZED'],
+  404: ['NOT_FOUND'],
+  405: ['METHOD_NOT_ALLOWED'],
+  413: ['PAYLOAD_TOO_LARGE', 'GATEWAY_PAYLOAD_TOO_LARGE'],
+  415: ['UNSUPPORTED_MEDIA_TYPE'],
+  429: ['TOO_MANY_REQUESTS', 'GATEWAY_BUDGET_EXCEEDED'],
+  500: ['INTERNAL_ERROR'],
+  502: ['UPSTREAM_ERROR'],
+  503: ['UPSTREAM_UNAVAILABLE', 'SERVICE_UNAVAILABLE', 'SERVICE_CLOSING', 'DATABASE_UNAVAILABLE'],
+  504: ['UPSTREAM_TIMEOUT'],
+};
+
+export const SERVICE_ERROR_CODES: Record<ServiceName, Record<number, readonly string[]>> = {
+  tools: {
+    400: [
+      'TOOLS_INVALID_LATE_PAYMENT',
+      'TOOLS_INVALID_LEGAL_INTEREST',
+      'TOOLS_INVALID_MORTGAGE',
+      'TOOLS_INVALID_NUMBER',
+      'TOOLS_INVALID_PERCENTAGE',
+      'TOOLS_INVALID_QR',
+      'TOOLS_INVALID_TAX_CODE',
+      'TOOLS_INVALID_UNIT',
+      'TOOLS_INVALID_VAT',
+      'TOOLS_INVALID_WORKING_DAYS',
+    ],
+    503: ['TOOLS_QR_BUSY'],
+  },
+  suggestions: { 400: ['SUGGESTIONS_INVALID_CURSOR', 'SUGGESTIONS_INVALID_INPUT'], 404: ['SUGGESTIONS_NOT_FOUND'] },
+  contacts: { 400: ['CONTACTS_INVALID_CURSOR', 'CONTACTS_INVALID_INPUT'], 404: ['CONTACTS_NOT_FOUND'] },
+  'admin-auth': {
+    400: ['ADMIN_AUTH_WEAK_PASSWORD', 'ADMIN_AUTH_WRONG_CURRENT_PASSWORD'],
+    401: ['ADMIN_AUTH_INVALID_CREDENTIALS'],
+    429: ['ADMIN_AUTH_TOO_MANY_ATTEMPTS'],
+  },
+  'ai-vision': {
+    400: ['AI_VISION_MALFORMED_UPLOAD', 'AI_VISION_MISSING_IMAGE', 'AI_VISION_WRONG_FIELD'],
+    413: ['AI_VISION_IMAGE_TOO_LARGE', 'AI_VISION_TOO_MANY_PARTS', 'AI_VISION_TOO_MANY_PIXELS'],
+    415: ['AI_VISION_NOT_MULTIPART', 'AI_VISION_UNSUPPORTED_IMAGE'],
+    422: ['AI_VISION_MODEL_REFUSED', 'AI_VISION_NO_FOOD', 'AI_VISION_UNREADABLE_IMAGE'],
+    502: ['AI_VISION_MODEL_ERROR', 'AI_VISION_MODEL_INVALID_ANSWER'],
+    503: ['AI_VISION_MODEL_BUSY', 'AI_VISION_MODEL_REJECTED_KEY', 'AI_VISION_NOT_CONFIGURED'],
+    504: ['AI_VISION_MODEL_TIMEOUT'],
+  },
+};
+
+/** The Italian name of each status, for the answer's description. */
+export const STATUS_TEXT: Record<number, string> = {
+  200: 'Risposta',
+  201: 'Creato',
+  204: 'Nessun contenuto',
+  304: 'Non modificato (ETag uguale a If-None-Match)',
+  400: 'Richiesta non valida',
+  401: 'Non autenticato',
+  404: 'Non trovato',
+  405: 'Metodo non consentito',
+  413: 'Richiesta troppo grande',
+  415: 'Tipo di contenuto non supportato',
+  422: 'Contenuto non elaborabile',
+  429: 'Troppe richieste',
+  500: 'Errore interno',
+  502: 'Risposta non valida dal servizio',
+  503: 'Servizio non disponibile',
+  504: 'Il servizio non ha risposto in tempo',
+};

@@ -1,0 +1,78 @@
+import type { ApiName } from '../routes.js';
+
+/** One example call: its JSON body, query or path parameters, as a visitor of the Italian site would send it. */
+export interface ApiExample {
+  summary: string;
+  body?: Record<string, unknown>;
+  query?: Record<string, string | number>;
+  params?: Record<string, string>;
+}
+
+const SOME_ID = '3f2b8c1e-7a4d-4e2b-9c1f-5d6e7f8a9b0c';
+
+/**
+ * The documented example of each call that takes input. A call missing here is documented without
+ * an example; the contract test sends every one of these through the gateway.
+ */
+export const API_EXAMPLES: Partial<Record<ApiName, ApiExample>> = {
+  calculateCalories: {
+    summary: 'Fabbisogno di una donna di 35 anni, moderatamente attiva',
+    body: { age: 35, gender: 'female', weight: 62, height: 168, activityLevel: 'moderately', goal: 'maintain' },
+  },
+  convertCurrency: { summary: '100 euro in dollari statunitensi', body: { amount: 100, from: 'EUR', to: 'USD' } },
+  currencyHistory: { summary: "Andamento dell'euro sul franco svizzero, 30 giorni", query: { from: 'EUR', to: 'CHF', days: 30 } },
+  generatePalette: { summary: 'Palette complementare dal blu', body: { baseColor: '#1e40af', paletteType: 'complementary', count: 5 } },
+  generateQr: {
+    summary: 'QR Code del sito del Comune di Bologna',
+    body: { text: 'https://www.comune.bologna.it', size: 300, color: '#000000', backgroundColor: '#ffffff', errorCorrectionLevel: 'M' },
+  },
+  downloadQr: {
+    summary: 'Lo stesso QR Code come file SVG',
+    query: { text: 'Buongiorno Italia', size: 300, color: '#000000', backgroundColor: '#ffffff', errorCorrectionLevel: 'M', format: 'svg' },
+  },
+  convertNumber: { summary: '255 dalla base 10 alla base 16', body: { number: '255', fromBase: 10, toBase: 16 } },
+  calculatePercentage: { summary: 'Il 22% di 150', body: { mode: 'of', a: 22, b: 150 } },
+  calculateVat: { summary: 'IVA ordinaria al 22% su 1.000 euro', body: { amount: 1000, rate: 22, mode: 'add' } },
+  checkIban: { summary: 'Verifica di un IBAN italiano', body: { iban: 'IT60 X054 2811 1010 0000 0123 456' } },
+  convertUnit: { summary: '10 chilometri in miglia', body: { quantity: 'length', value: 10, from: 'km', to: 'mi' } },
+  countWorkingDays: { summary: 'Giorni lavorativi di dicembre a Milano', body: { from: '2025-12-01', to: '2025-12-31', patron: 'milano' } },
+  calculateTaxCode: {
+    summary: 'Codice fiscale di Mario Rossi, nato a Roma',
+    body: { surname: 'Rossi', name: 'Mario', sex: 'M', birthDate: '1980-01-01', birthPlace: 'Roma' },
+  },
+  checkTaxCode: { summary: 'Verifica di un codice fiscale', body: { code: 'RSSMRA80A01H501U' } },
+  municipalities: { summary: 'Comuni che iniziano per «Bolo»', query: { q: 'Bolo' } },
+  calculateLegalInterest: {
+    summary: 'Interessi legali su 10.000 euro nel 2024',
+    body: { amount: 10000, from: '2024-01-01', to: '2024-12-31' },
+  },
+  calculateLatePayment: {
+    summary: 'Ravvedimento di 500 euro versati con 20 giorni di ritardo',
+    body: { tax: 500, dueDate: '2025-06-16', paymentDate: '2025-07-06' },
+  },
+  calculateMortgage: { summary: 'Mutuo di 150.000 euro al 3,5% per 25 anni', body: { principal: 150000, annualRate: 3.5, years: 25 } },
+  suggestTool: {
+    summary: 'Suggerimento di un nuovo strumento',
+    body: { toolName: 'Calcolo del bollo auto', description: "Calcolare il bollo dell'auto dalla potenza in kW e dalla regione." },
+  },
+  suggestions: { summary: 'I primi 10 suggerimenti', query: { limit: 10 } },
+  suggestionStats: { summary: 'Le cifre di tutti i suggerimenti', query: {} },
+  voteSuggestion: { summary: 'Un voto a un suggerimento', params: { id: SOME_ID } },
+  contact: {
+    summary: 'Un messaggio alla redazione',
+    body: { name: 'Giulia Bianchi', email: 'giulia.bianchi@example.it', subject: 'Domanda', message: 'Buongiorno, vorrei sapere se il calcolo IVA vale anche per il 10%.' },
+  },
+  adminLogin: { summary: "Accesso dell'amministratore", body: { username: 'admin', password: 'una-password-molto-lunga' } },
+  adminChangePassword: {
+    summary: 'Cambio della password',
+    body: { currentPassword: 'una-password-molto-lunga', newPassword: 'una-nuova-password-ancora-più-lunga' },
+  },
+  adminContacts: { summary: 'I primi 20 messaggi che contengono «fattura»', query: { limit: 20, q: 'fattura' } },
+  adminContactActivity: { summary: 'Messaggi al giorno negli ultimi 7 giorni', query: { days: 7 } },
+  adminMarkContactRead: { summary: 'Segna un messaggio come letto', params: { id: SOME_ID } },
+  adminDeleteContact: { summary: 'Elimina un messaggio', params: { id: SOME_ID } },
+  adminSuggestions: { summary: 'I primi 20 suggerimenti', query: { limit: 20 } },
+  adminSuggestionActivity: { summary: 'Suggerimenti al giorno negli ultimi 7 giorni', query: { days: 7 } },
+  adminDeleteSuggestion: { summary: 'Elimina un suggerimento', params: { id: SOME_ID } },
+  adminApproveSuggestion: { summary: 'Approva un suggerimento', params: { id: SOME_ID } },
+};
