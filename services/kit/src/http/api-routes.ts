@@ -13,18 +13,25 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every `/api` path this instance serves, with its methods (HEAD with GET). */
     apiRoutes: Map<string, Set<string>>;
+    /** The schemas each `/api` route was registered with, by `METHOD path`: the contract tests hold them to API_SCHEMAS. */
+    apiSchemas: Map<string, unknown>;
   }
 }
 
 /** Records every `/api` route as it is registered, so the contract tests and the 405 answers know them. */
 export function recordApiRoutes(app: FastifyInstance): void {
   const routes = new Map<string, Set<string>>();
+  const schemas = new Map<string, unknown>();
   app.decorate('apiRoutes', routes);
+  app.decorate('apiSchemas', schemas);
   app.addHook('onRoute', (route) => {
     // A prefixed plugin also registers the path with a trailing slash; one answer per path is enough.
     if (!route.url.startsWith('/api/') || route.url.endsWith('/') || route.config?.methodNotAllowed) return;
     const methods = routes.get(route.url) ?? new Set<string>();
-    for (const method of [route.method].flat()) methods.add(method);
+    for (const method of [route.method].flat()) {
+      methods.add(method);
+      if (method !== 'HEAD') schemas.set(`${method} ${route.url}`, route.schema);
+    }
     if (methods.has('GET')) methods.add('HEAD');
     routes.set(route.url, methods);
   });

@@ -19,7 +19,7 @@ export { freshAddress } from './addresses.js';
 export { collectEvents } from './events.js';
 export { expectQuickAnswer, ANSWER_WITHOUT_WAITING_MS } from './quick-answer.js';
 export { describeServiceStartup, type StartupExpectations } from './startup-suite.js';
-export { routeTableMismatches } from './route-table.js';
+export { routeTableMismatches, schemaMismatches } from './route-table.js';
 export { expectBrokenJsonRefused } from './broken-json.js';
 export { expectEachEventOnceAfterNatsReturns } from './delivered-once.js';
 export { captureLog, type CapturedLog, type LogLine } from './captured-log.js';
@@ -29,3 +29,4 @@ export { crashUnderLoad, type OutageFigures, type OutageOptions } from './depend
 export { describeDependencyFaults, DATABASE_UNAVAILABLE_ANSWER, type FaultSuiteOptions } from './fault-suite.js';
 export { expectIndexed, planOf, type PlanNode } from './query-plan.js';
 export { ANSWER_BYTES_MAX, expectAnswersUnderBudget, grownServiceForSuite, type GrownServiceSuite } from './grown-service.js';
+export { captureTraces, type CapturedSpan, type TraceCapture } from './trace-capture.js';

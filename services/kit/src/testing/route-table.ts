@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { routesOf, type ServiceName } from '@orbita/proto-types';
+import { API, type ApiName, routesOf, schemasFor, type ServiceName } from '@orbita/proto-types';
 
 /**
  * What a service serves, set against its rows of the route table: the rows it does not serve
@@ -17,4 +17,15 @@ export function routeTableMismatches(app: FastifyInstance, service: ServiceName)
     }
   }
   return { missing, unlisted };
+}
+
+/**
+ * The rows whose registered schemas differ from those the OpenAPI document shows (API_SCHEMAS, or
+ * the tools' naming): must be empty, so the document says exactly what the service validates.
+ */
+export function schemaMismatches(app: FastifyInstance, service: ServiceName): string[] {
+  const plain = (value: unknown): string => JSON.stringify(value ?? {});
+  return (Object.keys(API) as ApiName[])
+    .filter((name) => API[name].service === service)
+    .filter((name) => plain(app.apiSchemas.get(`${API[name].method} ${API[name].path}`)) !== plain(schemasFor(name)));
 }

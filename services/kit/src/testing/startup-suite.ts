@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { ServiceName } from '@orbita/proto-types';
 import type { TProperties } from 'typebox';
 import type { ServiceDefinition } from '../create-service.js';
-import { routeTableMismatches } from './route-table.js';
+import { routeTableMismatches, schemaMismatches } from './route-table.js';
 import { startTestService, type TestService } from './service.js';
 
 export interface StartupExpectations {
@@ -79,6 +79,10 @@ export function describeServiceStartup<P extends TProperties>(
 
     it('serves exactly its rows of the route table, from which the gateway builds its proxies', () => {
       expect(routeTableMismatches(service.app, definition.name as ServiceName)).toEqual({ missing: [], unlisted: [] });
+    });
+
+    it('validates each row with the schemas its OpenAPI document shows', () => {
+      expect(schemaMismatches(service.app, definition.name as ServiceName)).toEqual([]);
     });
   });
 }
