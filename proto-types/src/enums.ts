@@ -164,6 +164,9 @@ export const WORKING_DAYS_MAX_ADD = 10_000;
 /** Legal interest: simple, or capitalised each year (art. 1283 c.c.). */
 export const INTEREST_COMPOUNDING = ['simple', 'yearly'] as const;
 export type InterestCompounding = (typeof INTEREST_COMPOUNDING)[number];
+/** Ritenuta d'acconto: `gross` starts from the agreed gross (what is paid?), `net` from the net wanted (what to invoice?). */
+export const WITHHOLDING_MODES = ['gross', 'net'] as const;
+export type WithholdingMode = (typeof WITHHOLDING_MODES)[number];
 /** Ravvedimento operoso: the taxes whose F24 codes the tool gives; `altro` gives none. */
 export const LATE_PAYMENT_TAX_KINDS = ['irpef', 'ires', 'iva', 'irap', 'cedolare-secca', 'addizionale-regionale', 'addizionale-comunale', 'ritenute', 'imu', 'altro'] as const;
 export type LatePaymentTaxKind = (typeof LATE_PAYMENT_TAX_KINDS)[number];

@@ -68,6 +68,17 @@ export function describeItalianTools(suite: Suite): void {
     await checkBothWidths(suite, page, 'vat-number-checker');
   });
 
+  it('ritenuta: 800 € net ask for a 1.000 € receipt with a 2 € stamp; over 5.000 € in the year the INPS note shows; the receipt is drafted', async () => {
+    const { page } = await suite.visit('/tools/withholding-calculator?calcolo=netto&importo=800&gia-ricevuti=4500&anno=2026');
+    await see(page, row(page, 'Compenso lordo (in ricevuta)', '1000,00 €'), 'the gross to write on the receipt');
+    await see(page, row(page, "Ritenuta d'acconto (20%)", '200,00 €'), 'the withholding');
+    await see(page, row(page, 'Marca da bollo', '2,00 €'), 'the stamp duty');
+    await see(page, page.getByText(/Gestione separata INPS/), 'the note over 5.000 € in the year');
+    await see(page, page.getByText(/RICEVUTA PER PRESTAZIONE OCCASIONALE/), 'the drafted receipt');
+    await see(page, page.getByText('Regole del 2026', { exact: false }), 'the rules of the year');
+    await checkBothWidths(suite, page, 'withholding-calculator');
+  });
+
   it('units: 100 °C are 212 °F and 100 °F are 37,7778 °C, from the link', async () => {
     const { page, watch } = await suite.visit('/tools/unit-converter?grandezza=temperatura&valore=100&da=C&a=F');
     watch.expect((response) => response.url().endsWith('/api/convert-unit') && response.status() === 400);

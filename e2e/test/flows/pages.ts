@@ -22,6 +22,7 @@ const TOOL_PATHS = [
   'late-payment-calculator',
   'mortgage-calculator',
   'vat-number-checker',
+  'withholding-calculator',
 ].map((id) => `/tools/${id}`);
 
 /** Fills the contact form the way a visitor does. */
@@ -91,7 +92,7 @@ function describeMobileMenu(suite: Suite): void {
     await notSee(page, faqLink, 'the menu after choosing a link');
   });
 
-  it('the tools grid links to the eighteen tools, each page leads back, and the footer has its eight links', async () => {
+  it('the tools grid links to the nineteen tools, each page leads back, and the footer has its eight links', async () => {
     const { page } = await suite.visit('/tools');
     const cards = page.locator('.tool-card');
     await see(page, cards.first(), 'the tool cards');

@@ -15,6 +15,8 @@ export const SEARCH_EXPECTATIONS: readonly SearchExpectation[] = [
   { query: 'partita iva', want: ['vat-number-checker'], mayAlso: ['vat-calculator'] },
   { query: 'p.iva', want: ['vat-number-checker'] },
   { query: 'vies', want: ['vat-number-checker'] },
+  { query: 'ritenuta', want: ['withholding-calculator'] },
+  { query: 'prestazione occasionale', want: ['withholding-calculator'] },
   { query: 'colori', want: ['color-palette-generator'] },
   { query: 'colore', want: ['color-palette-generator'] },
   { query: 'codice', want: ['tax-code-calculator', 'qr-code-generator'] },

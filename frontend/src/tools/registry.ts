@@ -16,6 +16,7 @@ import { legalInterestCalculator } from './legal-interest-calculator';
 import { latePaymentCalculator } from './late-payment-calculator';
 import { mortgageCalculator } from './mortgage-calculator';
 import { vatNumberChecker } from './vat-number-checker';
+import { withholdingCalculator } from './withholding-calculator';
 import type { ToolDefinition } from './types';
 
 /** Every tool of the hub, in the order of the grid. The grid, the router and the footer all read this list. */
@@ -38,6 +39,7 @@ export const TOOLS: readonly ToolDefinition[] = [
   latePaymentCalculator,
   mortgageCalculator,
   vatNumberChecker,
+  withholdingCalculator,
 ];
 
 export const FOOTER_TOOLS = TOOLS.filter((tool) => tool.inFooter);

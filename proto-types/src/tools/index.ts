@@ -15,3 +15,4 @@ export * from './legal-interest.js';
 export * from './late-payment.js';
 export * from './mortgage.js';
 export * from './vat-number.js';
+export * from './withholding.js';

@@ -21,6 +21,7 @@ import calculateLegalInterestRoute from './routes/calculate-legal-interest/index
 import calculateLatePaymentRoute from './routes/calculate-late-payment/index.js';
 import calculateMortgageRoute from './routes/calculate-mortgage/index.js';
 import checkVatNumberRoute from './routes/check-vat-number/index.js';
+import calculateWithholdingRoute from './routes/calculate-withholding/index.js';
 
 /** The tools service: stateless calculators and generators, plus the exchange rates they convert with. */
 export default async function toolsApp(app: FastifyInstance, deps: ServiceDeps<ToolsConfig>): Promise<void> {
@@ -44,4 +45,5 @@ export default async function toolsApp(app: FastifyInstance, deps: ServiceDeps<T
   await app.register(calculateLatePaymentRoute, context);
   await app.register(calculateMortgageRoute, context);
   await app.register(checkVatNumberRoute, context);
+  await app.register(calculateWithholdingRoute, context);
 }

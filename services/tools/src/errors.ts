@@ -13,3 +13,4 @@ export const InvalidLatePaymentInputError = defineError('TOOLS_INVALID_LATE_PAYM
 export const InvalidMortgageInputError = defineError('TOOLS_INVALID_MORTGAGE', '%s', 400);
 /** The QR worker threads have a full queue: try again in a moment (with `retryAfter`). */
 export const QrBusyError = defineError('TOOLS_QR_BUSY', '%s', 503);
+export const InvalidWithholdingInputError = defineError('TOOLS_INVALID_WITHHOLDING', '%s', 400);

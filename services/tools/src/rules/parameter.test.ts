@@ -5,9 +5,10 @@ import { LEGAL_RATE } from './legal-rate.js';
 import { FRENCH_AMORTISATION, TAEG_DEFINITION } from './mortgage.js';
 import { entryAt, segments, validateParameter, type Parameter } from './parameter.js';
 import { VAT_CHECK_DIGIT, VAT_OFFICE_CODES } from './vat-number.js';
+import { OCCASIONAL_INPS_THRESHOLD, RECEIPT_STAMP_DUTY, WITHHOLDING_RATE } from './withholding.js';
 
 /** Every parameter of the tools service: a new one is added here, so the test below checks its sources. */
-const PARAMETERS: ReadonlyArray<Parameter<unknown>> = [LEGAL_RATE, DAY_COUNT, ANATOCISM, SIMPLE_INTEREST, LATE_PAYMENT_PENALTY, RAVVEDIMENTO_REDUCTIONS, F24_CODES, FRENCH_AMORTISATION, TAEG_DEFINITION, VAT_CHECK_DIGIT, VAT_OFFICE_CODES];
+const PARAMETERS: ReadonlyArray<Parameter<unknown>> = [LEGAL_RATE, DAY_COUNT, ANATOCISM, SIMPLE_INTEREST, LATE_PAYMENT_PENALTY, RAVVEDIMENTO_REDUCTIONS, F24_CODES, FRENCH_AMORTISATION, TAEG_DEFINITION, VAT_CHECK_DIGIT, VAT_OFFICE_CODES, WITHHOLDING_RATE, RECEIPT_STAMP_DUTY, OCCASIONAL_INPS_THRESHOLD];
 
 const day = (iso: string) => parseIsoDay(iso)!;
 
