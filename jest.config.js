@@ -17,6 +17,7 @@ const shared = {
     '^@orbita/proto-types$': '<rootDir>/proto-types/src/index.ts',
     '^@orbita/service-kit$': '<rootDir>/services/kit/src/index.ts',
     '^@orbita/service-kit/testing$': '<rootDir>/services/kit/src/testing/index.ts',
+    '^@orbita/service-kit/tracing$': '<rootDir>/services/kit/src/tracing/index.ts',
     '^@orbita/(tools|suggestions|contacts|admin-auth|ai-vision)$': '<rootDir>/services/$1/src/index.ts',
     '^@orbita/gateway$': '<rootDir>/gateway/src/index.ts',
     '^@orbita/gateway/testing$': '<rootDir>/gateway/src/testing/index.ts',

@@ -1,10 +1,15 @@
 /*
  * The embedded hub's own process, started (and started again should it exit) by embedded.ts.
  */
-import closeWithGrace from 'close-with-grace';
-import pino from 'pino';
-import { ConfigError, logFormatFor, logStream } from '@orbita/service-kit';
-import { startHub } from './hub.js';
+import { initTracing } from '@orbita/service-kit/tracing';
+
+// Tracing, when OTEL_EXPORTER_OTLP_ENDPOINT asks for it, starts before the hub's modules are
+// loaded, so that the instrumentations can patch them; unset, nothing more is loaded.
+await initTracing('orbita');
+const { default: closeWithGrace } = await import('close-with-grace');
+const { default: pino } = await import('pino');
+const { ConfigError, logFormatFor, logStream } = await import('@orbita/service-kit');
+const { startHub } = await import('./hub.js');
 
 // At a terminal (`make run`) a person reads the log, so it is printed readably; otherwise (or with
 // LOG_FORMAT=json) it stays one JSON object a line for log collectors.

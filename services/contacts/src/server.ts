@@ -1,4 +1,9 @@
-import { runService } from '@orbita/service-kit';
-import { contactsService } from './service.js';
+import { initTracing } from '@orbita/service-kit/tracing';
+
+// Tracing, when OTEL_EXPORTER_OTLP_ENDPOINT asks for it, starts before the service's modules are
+// loaded, so that the instrumentations can patch them; unset, nothing more is loaded.
+await initTracing('orbita-contacts');
+const { runService } = await import('@orbita/service-kit');
+const { contactsService } = await import('./service.js');
 
 await runService(contactsService);

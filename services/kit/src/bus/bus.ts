@@ -28,7 +28,8 @@ export interface Subscription {
  */
 export interface Bus {
   readonly kind: 'nats' | 'memory';
-  publish<S extends Subject>(subject: S, event: EventPayloads[S], msgId: string): Promise<void>;
+  /** `headers` carry the trace context (W3C `traceparent`) while tracing is on. */
+  publish<S extends Subject>(subject: S, event: EventPayloads[S], msgId: string, headers?: Record<string, string>): Promise<void>;
   subscribe<S extends Subject>(subject: S, handler: EventHandler<S>, options?: SubscribeOptions): Promise<Subscription>;
   /** Every subscription made on this bus, for readiness: one not attached hears nothing. */
   consumers(): ConsumerState[];

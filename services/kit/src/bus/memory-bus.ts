@@ -1,4 +1,5 @@
 import type { EventPayloads, Subject } from '@orbita/proto-types';
+import { traceHooks } from '../tracing/hooks.js';
 import type { Bus, ConsumerState, EventHandler, SubscribeOptions, Subscription } from './bus.js';
 
 const DEDUPE_WINDOW_MS = 2 * 60_000;
@@ -21,7 +22,7 @@ export class MemoryBus implements Bus {
   private readonly seen = new Map<string, number>();
   private closed = false;
 
-  async publish<S extends Subject>(subject: S, event: EventPayloads[S], msgId: string): Promise<void> {
+  async publish<S extends Subject>(subject: S, event: EventPayloads[S], msgId: string, headers?: Record<string, string>): Promise<void> {
     if (this.closed) throw new Error('bus closed');
     this.forgetOldIds();
     if (this.seen.has(msgId)) return;
@@ -33,7 +34,7 @@ export class MemoryBus implements Bus {
         if (durablesServed.has(listener.durable)) continue;
         durablesServed.add(listener.durable);
       }
-      this.deliver(listener, structuredClone(event), 0);
+      this.deliver(listener, structuredClone(event), 0, headers);
     }
   }
 
@@ -65,12 +66,16 @@ export class MemoryBus implements Bus {
     this.listeners = [];
   }
 
-  private deliver(listener: Listener, event: EventPayloads[Subject], attempt: number): void {
+  private deliver(listener: Listener, event: EventPayloads[Subject], attempt: number, headers?: Record<string, string>): void {
     setImmediate(() => {
       if (!this.listeners.includes(listener)) return;
-      listener.handler(event).catch(() => {
+      const hooks = traceHooks();
+      const handled = hooks
+        ? hooks.consume(listener.subject, headers, () => listener.handler(event))
+        : listener.handler(event);
+      handled.catch(() => {
         const delay = REDELIVERY_DELAYS_MS[Math.min(attempt, REDELIVERY_DELAYS_MS.length - 1)]!;
-        setTimeout(() => this.deliver(listener, event, attempt + 1), delay).unref();
+        setTimeout(() => this.deliver(listener, event, attempt + 1, headers), delay).unref();
       });
     });
   }

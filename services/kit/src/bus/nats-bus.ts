@@ -1,7 +1,8 @@
 import type { NatsConnection } from '@nats-io/transport-node';
-import type { ConsumerMessages, JetStreamClient } from '@nats-io/jetstream';
+import type { ConsumerMessages, JetStreamClient, JsMsg } from '@nats-io/jetstream';
 import { STREAM_NAME, type EventPayloads, type Subject } from '@orbita/proto-types';
 import type { DependencyReporter } from '../http/dependency-log.js';
+import { traceHooks } from '../tracing/hooks.js';
 import type { Bus, ConsumerState, EventHandler, SubscribeOptions, Subscription } from './bus.js';
 
 export interface NatsBusOptions {
@@ -23,7 +24,7 @@ export interface NatsBusOptions {
 /** The NATS client is loaded with the first bus that needs it: the embedded hub's in-process bus never does. */
 async function natsClient() {
   const [transport, jetstreamApi] = await Promise.all([import('@nats-io/transport-node'), import('@nats-io/jetstream')]);
-  return { connect: transport.connect, ...jetstreamApi };
+  return { connect: transport.connect, headers: transport.headers, ...jetstreamApi };
 }
 
 const SECOND_NS = 1_000_000_000;
@@ -44,6 +45,22 @@ const JETSTREAM_WAIT_MS = 250;
 const PULL_EXPIRES_MS = 10_000;
 /** What the consumer's own status says when the server no longer has it. */
 const CONSUMER_GONE = new Set(['heartbeats_missed', 'consumer_not_found', 'consumer_deleted', 'stream_not_found', 'no_responders']);
+
+/** The trace context an event arrived with (W3C headers), when it carried one. */
+function traceHeaders(message: JsMsg): Record<string, string> | undefined {
+  const traceparent = message.headers?.get('traceparent');
+  if (!traceparent) return undefined;
+  const tracestate = message.headers?.get('tracestate');
+  return tracestate ? { traceparent, tracestate } : { traceparent };
+}
+
+/** Runs the handler, while tracing in a consumer span continuing the trace of the publisher. */
+function handleMessage<S extends Subject>(subject: S, message: JsMsg, handler: EventHandler<S>): Promise<void> {
+  const hooks = traceHooks();
+  const event = message.json<EventPayloads[S]>();
+  if (!hooks) return handler(event);
+  return hooks.consume(subject, traceHeaders(message), () => handler(event));
+}
 
 /** A promise with its resolve at hand (Node 20 has no Promise.withResolvers). */
 function signal(): { promise: Promise<void>; resolve: () => void } {
@@ -198,12 +215,20 @@ export class NatsBus implements Bus {
     return this.prefix + subject;
   }
 
-  async publish<S extends Subject>(subject: S, event: EventPayloads[S], msgId: string): Promise<void> {
+  async publish<S extends Subject>(subject: S, event: EventPayloads[S], msgId: string, trace?: Record<string, string>): Promise<void> {
     const js = this.js;
     if (!js || !this.online || !this.connection || this.connection.isClosed() || this.closing) {
       throw new Error('NATS unreachable');
     }
-    await js.publish(this.subjectOf(subject), JSON.stringify(event), { msgID: msgId, timeout: PUBLISH_TIMEOUT_MS });
+    const options = { msgID: msgId, timeout: PUBLISH_TIMEOUT_MS };
+    if (trace && Object.keys(trace).length > 0) {
+      const { headers } = await natsClient();
+      const carried = headers();
+      for (const [name, value] of Object.entries(trace)) carried.set(name, value);
+      await js.publish(this.subjectOf(subject), JSON.stringify(event), { ...options, headers: carried });
+      return;
+    }
+    await js.publish(this.subjectOf(subject), JSON.stringify(event), options);
   }
 
   async subscribe<S extends Subject>(
@@ -233,7 +258,7 @@ export class NatsBus implements Bus {
           this.closeWhenGone(messages).catch(() => undefined);
           for await (const message of messages) {
             try {
-              await handler(message.json<EventPayloads[S]>());
+              await handleMessage(subject, message, handler);
               if (follower.durable) message.ack();
             } catch (error) {
               this.options.onError?.(error as Error, `handler ${subject}`);

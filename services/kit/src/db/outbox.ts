@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventPayloads, Subject } from '@orbita/proto-types';
 import type { Bus } from '../bus/bus.js';
 import type { DependencyReporter } from '../http/dependency-log.js';
+import { traceHooks, type TraceHooks } from '../tracing/hooks.js';
 import { schemaOf, type Pool, type PoolClient } from './pool.js';
 
 /**
@@ -10,6 +11,9 @@ import { schemaOf, type Pool, type PoolClient } from './pool.js';
  * it with its id as `Nats-Msg-Id`, so a retry after a crash is dropped by JetStream as a duplicate.
  * Every service schema has the table (see its first migration):
  *   outbox(id uuid primary key, subject text, payload jsonb, created_at timestamptz, published_at timestamptz)
+ * and, since tracing, a nullable `traceparent`: the trace of the request that wrote the event, so
+ * the relay, which publishes it later, continues that trace. It is only read and written while
+ * tracing is on; with tracing off the statements are the ones from before it.
  */
 export type EventBody<S extends Subject> = Omit<EventPayloads[S], 'eventId' | 'occurredAt'>;
 
@@ -19,11 +23,16 @@ export async function enqueueEvent<S extends Subject>(
   body: EventBody<S>,
 ): Promise<EventPayloads[S]> {
   const event = { eventId: randomUUID(), occurredAt: new Date().toISOString(), ...body } as EventPayloads[S];
-  await client.query(`INSERT INTO ${schemaOf(client)}.outbox (id, subject, payload) VALUES ($1, $2, $3)`, [
-    event.eventId,
-    subject,
-    JSON.stringify(event),
-  ]);
+  const values = [event.eventId, subject, JSON.stringify(event)];
+  const traceparent = traceHooks()?.inject().traceparent;
+  if (traceparent) {
+    await client.query(`INSERT INTO ${schemaOf(client)}.outbox (id, subject, payload, traceparent) VALUES ($1, $2, $3, $4)`, [
+      ...values,
+      traceparent,
+    ]);
+  } else {
+    await client.query(`INSERT INTO ${schemaOf(client)}.outbox (id, subject, payload) VALUES ($1, $2, $3)`, values);
+  }
   return event;
 }
 
@@ -48,6 +57,20 @@ export interface OutboxRelay {
   stop(): Promise<void>;
 }
 
+interface OutboxRow {
+  id: string;
+  subject: Subject;
+  payload: EventPayloads[Subject];
+  traceparent?: string | null;
+}
+
+/** Publishes one row; while tracing, in a span of the trace that wrote it, its context in the message headers. */
+function publishRow(bus: Bus, row: OutboxRow, hooks: TraceHooks | undefined): Promise<void> {
+  if (!hooks) return bus.publish(row.subject, row.payload, row.id);
+  const parent = row.traceparent ? { traceparent: row.traceparent } : undefined;
+  return hooks.publish(row.subject, parent, (headers) => bus.publish(row.subject, row.payload, row.id, headers));
+}
+
 export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const { pool, bus } = options;
   const outbox = `${schemaOf(pool)}.outbox`;
@@ -60,15 +83,16 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     try {
       await client.query('BEGIN');
       // SKIP LOCKED lets several replicas relay side by side without publishing a row twice at once.
-      const { rows } = await client.query<{ id: string; subject: Subject; payload: EventPayloads[Subject] }>(
-        `SELECT id, subject, payload FROM ${outbox} WHERE published_at IS NULL
+      const hooks = traceHooks();
+      const { rows } = await client.query<OutboxRow>(
+        `SELECT id, subject, payload${hooks ? ', traceparent' : ''} FROM ${outbox} WHERE published_at IS NULL
          ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [batchSize],
       );
       const published: string[] = [];
       for (const row of rows) {
         try {
-          await bus.publish(row.subject, row.payload, row.id);
+          await publishRow(bus, row, hooks);
           published.push(row.id);
           options.dependencies?.up('nats');
         } catch (error) {

@@ -29,3 +29,4 @@ export { crashUnderLoad, type OutageFigures, type OutageOptions } from './depend
 export { describeDependencyFaults, DATABASE_UNAVAILABLE_ANSWER, type FaultSuiteOptions } from './fault-suite.js';
 export { expectIndexed, planOf, type PlanNode } from './query-plan.js';
 export { ANSWER_BYTES_MAX, expectAnswersUnderBudget, grownServiceForSuite, type GrownServiceSuite } from './grown-service.js';
+export { captureTraces, type CapturedSpan, type TraceCapture } from './trace-capture.js';

@@ -1,0 +1,45 @@
+import { SUBJECTS } from '@orbita/proto-types';
+import { contactsService } from '@orbita/contacts';
+import { serviceBehindGatewayForSuite } from '@orbita/gateway/testing';
+import { captureTraces, waitFor, type TraceCapture } from '@orbita/service-kit/testing';
+import { LiveFeed } from '../src/live-feed/live-feed.js';
+
+/*
+ * Tracing on: a contact sent through the gateway is one trace from the gateway's request, through
+ * the contacts service, its outbox relay's publish to NATS (the context stored with the outbox row,
+ * then carried in the message headers), to the admin live feed that hears the event.
+ */
+let capture: TraceCapture;
+// Registered before the suite's services start, so Fastify's instrumentation sees them made.
+beforeAll(async () => {
+  capture = await captureTraces();
+});
+
+const { call, service } = serviceBehindGatewayForSuite(contactsService, 'contacts');
+const contact = { name: 'Luca', email: 'luca@example.it', subject: 'Domanda', message: 'Come funziona?' };
+
+afterAll(async () => {
+  await capture.stop();
+});
+
+describe('tracing a contact to the live feed', () => {
+  it('makes one trace from the gateway to the live-feed consumer', async () => {
+    const feed = new LiveFeed(service().bus, 60_000);
+    feed.start();
+    await waitFor(() => service().bus.consumers().every((consumer) => consumer.attached), 'live feed attached');
+    const sent = await call('POST', '/api/contact', { payload: contact });
+    expect(sent.statusCode).toBe(201);
+
+    const consumed = `process ${SUBJECTS.contactCreated}`;
+    await waitFor(() => capture.spans().some((span) => span.name === consumed), 'the live feed span');
+    const consumer = capture.spans().find((span) => span.name === consumed)!;
+    const trace = capture.spans().filter((span) => span.traceId === consumer.traceId);
+    const names = trace.map((span) => `${span.scope} ${span.name}`);
+    // The gateway's request and the service's, joined by the proxied call's undici span.
+    expect(names.filter((name) => name === '@fastify/otel request')).toHaveLength(2);
+    expect(names).toContain('@opentelemetry/instrumentation-undici POST');
+    expect(names).toContain(`orbita-bus publish ${SUBJECTS.contactCreated}`);
+    expect(names).toContain(`orbita-bus ${consumed}`);
+    await feed.stop();
+  });
+});

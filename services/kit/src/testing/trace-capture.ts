@@ -1,0 +1,58 @@
+import { setTraceHooks } from '../tracing/hooks.js';
+
+export interface CapturedSpan {
+  traceId: string;
+  name: string;
+  /** The instrumentation that made it: `@fastify/otel`, `@opentelemetry/instrumentation-undici`, `orbita-bus`. */
+  scope: string;
+  attributes: Record<string, unknown>;
+}
+
+export interface TraceCapture {
+  spans(): CapturedSpan[];
+  stop(): Promise<void>;
+}
+
+/**
+ * Tracing as `initTracing` starts it, exporting to memory instead of OTLP, for tests. Only the
+ * instrumentations that listen on diagnostics channels (Fastify's, undici's) work under jest,
+ * whose module loader the pg and redis patches never see; the bus's own propagation works as in
+ * production. OpenTelemetry is loaded when this is called, not when the testing kit is imported.
+ */
+export async function captureTraces(): Promise<TraceCapture> {
+  const [{ InMemorySpanExporter, SimpleSpanProcessor }, { NodeTracerProvider }, api, instrumentation, undici, fastify, propagation] =
+    await Promise.all([
+      import('@opentelemetry/sdk-trace-base'),
+      import('@opentelemetry/sdk-trace-node'),
+      import('@opentelemetry/api'),
+      import('@opentelemetry/instrumentation'),
+      import('@opentelemetry/instrumentation-undici'),
+      import('@fastify/otel'),
+      import('../tracing/propagation.js'),
+    ]);
+  const exporter = new InMemorySpanExporter();
+  const provider = new NodeTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] });
+  provider.register();
+  const unregister = instrumentation.registerInstrumentations({
+    tracerProvider: provider,
+    instrumentations: [new undici.UndiciInstrumentation(), new fastify.FastifyOtelInstrumentation({ registerOnInitialization: true })],
+  });
+  setTraceHooks(propagation.otelTraceHooks());
+  return {
+    spans: () =>
+      exporter.getFinishedSpans().map((span) => ({
+        traceId: span.spanContext().traceId,
+        name: span.name,
+        scope: span.instrumentationScope.name,
+        attributes: { ...span.attributes },
+      })),
+    async stop() {
+      setTraceHooks(undefined);
+      unregister();
+      await provider.shutdown();
+      api.trace.disable();
+      api.context.disable();
+      api.propagation.disable();
+    },
+  };
+}
