@@ -25,7 +25,7 @@ function Broken(): never {
 }
 
 describe('layout', () => {
-  it('has an Admin link in the navbar and the four tools, contact, FAQ, privacy and terms in the footer', () => {
+  it('has an Admin link in the navbar and the four tools, contact, FAQ, privacy, terms and the API docs in the footer', () => {
     renderLayout();
     const nav = screen.getByRole('navigation', { name: 'Navigazione principale' });
     expect(within(nav).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin/login');
@@ -37,7 +37,9 @@ describe('layout', () => {
       '/faq',
       '/privacy',
       '/terms',
+      '/api/docs',
     ]);
+    expect(within(info).getByRole('link', { name: 'API per sviluppatori' })).toHaveAttribute('href', '/api/docs');
   });
 
   it('opens the mobile menu with the toggle and closes it when a link is chosen', async () => {

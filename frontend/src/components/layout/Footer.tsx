@@ -43,6 +43,10 @@ export function Footer({ tools }: { tools: readonly FooterLink[] }) {
             <li>
               <Link to="/terms">Termini di Servizio</Link>
             </li>
+            <li>
+              {/* Served by the gateway, not a page of the app: a full page load. */}
+              <a href="/api/docs">API per sviluppatori</a>
+            </li>
           </ul>
         </nav>
       </div>
