@@ -92,7 +92,7 @@ function describeMobileMenu(suite: Suite): void {
     await notSee(page, faqLink, 'the menu after choosing a link');
   });
 
-  it('the tools grid links to the nineteen tools, each page leads back, and the footer has its eight links', async () => {
+  it('the tools grid links to the nineteen tools, each page leads back, and the footer has its nine links', async () => {
     const { page } = await suite.visit('/tools');
     const cards = page.locator('.tool-card');
     await see(page, cards.first(), 'the tool cards');
@@ -103,7 +103,7 @@ function describeMobileMenu(suite: Suite): void {
     await page.getByRole('link', { name: 'Torna agli strumenti' }).click();
     await see(page, page.getByRole('heading', { level: 1, name: 'Strumenti' }), 'the tools grid again');
     const footerLinks = await page.locator('footer nav a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    await expectEqual(page, footerLinks.length, 8, `the number of footer links (${footerLinks.join(', ')})`);
+    await expectEqual(page, footerLinks.length, 9, `the number of footer links (${footerLinks.join(', ')})`);
   });
 
   it('desktop: at 1280 px the links are in the bar and there is no menu button', async () => {
