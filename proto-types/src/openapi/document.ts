@@ -166,7 +166,7 @@ export function buildOpenApiDocument(version = '1.0.0'): Json {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Orbita: API per sviluppatori', version, description: DESCRIPTION, license: { name: 'Proprietaria', identifier: 'LicenseRef-Orbita' } },
+    info: { title: 'Orbita: API per sviluppatori', version, description: DESCRIPTION },
     servers: [{ url: '/' }],
     tags: Object.values(API)
       .map((route: Route) => route.service)
