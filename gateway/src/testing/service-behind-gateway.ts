@@ -15,14 +15,15 @@ export interface ServiceBehindGateway {
 
 /**
  * For a test file: starts the service on a real port behind the real gateway before its tests,
- * both trusting one admin key, and closes them after.
+ * both trusting one admin key, and closes them after. `env` is given to both (admin-auth's own key pair).
  */
 export function serviceBehindGatewayForSuite<P extends TProperties>(
   definition: ServiceDefinition<P>,
   name: ServiceName,
+  env: Record<string, string> = {},
 ): ServiceBehindGateway {
   const signer = createAdminTokenSigner();
-  const keys = { ADMIN_JWT_PUBLIC_KEY: signer.publicKeyPem };
+  const keys = { ADMIN_JWT_PUBLIC_KEY: signer.publicKeyPem, ...env };
   let service: TestService | undefined;
   let front: BehindGateway | undefined;
   beforeAll(async () => {
