@@ -41,7 +41,8 @@ function start(name: string, entry: string, extraEnv: Record<string, string>): S
     name,
     command: process.execPath,
     args: [entry],
-    spawnOptions: { env: { ...inherited, ...extraEnv }, stdio: ['ignore', 'inherit', 'inherit'] },
+    // The IPC channel tells the service when this launcher is gone, however it ended.
+    spawnOptions: { env: { ...inherited, ...extraEnv }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
     log: (line) => console.error(line),
     onGiveUp: (code) => void stopAll(code),
   });

@@ -8,7 +8,7 @@ import { initTracing } from '@orbita/service-kit/tracing';
 await initTracing('orbita');
 const { default: closeWithGrace } = await import('close-with-grace');
 const { default: pino } = await import('pino');
-const { ConfigError, logFormatFor, logStream } = await import('@orbita/service-kit');
+const { closeWhenSupervisorGoes, ConfigError, logFormatFor, logStream } = await import('@orbita/service-kit');
 const { startHub } = await import('./hub.js');
 
 // At a terminal (`make run`) a person reads the log, so it is printed readably; otherwise (or with
@@ -22,6 +22,7 @@ try {
     else logger.info({ signal }, 'stopping');
     await hub.close();
   });
+  closeWhenSupervisorGoes();
   console.warn(`\n  Orbita is in orbit: ${hub.url}\n  (Ctrl-C to stop)\n`);
 } catch (error) {
   if (error instanceof ConfigError) {

@@ -13,8 +13,9 @@ const hub = supervise({
   // idle hub then keeps resident; 2 MB semi-spaces hold the hub's idle size about 30 MB lower.
   args: ['--max-semi-space-size=2', fileURLToPath(new URL('./embedded-hub.js', import.meta.url))],
   // Its own process group: Ctrl-C reaches this process alone, which passes it on once
-  // (a second signal would make the hub give up its graceful close).
-  spawnOptions: { stdio: 'inherit', detached: true },
+  // (a second signal would make the hub give up its graceful close). The IPC channel tells the hub
+  // when this process is gone, however it ended, so the hub never outlives it.
+  spawnOptions: { stdio: ['inherit', 'inherit', 'inherit', 'ipc'], detached: true },
   log: (line) => console.error(line),
   onGiveUp: (code) => process.exit(code),
 });

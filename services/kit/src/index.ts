@@ -1,6 +1,7 @@
 export { BaseConfig, ConfigError, readConfig } from './config.js';
 export { createService, requireData, type ServiceDefinition, type ServiceDeps, type ServiceOptions } from './create-service.js';
 export { runService } from './run-service.js';
+export { closeWhenSupervisorGoes } from './close-with-parent.js';
 export * from './http/errors.js';
 export { errorAnswer } from './http/error-handler.js';
 export { italianValidationMessage } from './http/italian-validation.js';

@@ -1,5 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import type { TProperties } from 'typebox';
+import { closeWhenSupervisorGoes } from './close-with-parent.js';
 import { ConfigError } from './config.js';
 import { createService, type ServiceDefinition } from './create-service.js';
 
@@ -20,5 +21,6 @@ export async function runService<P extends TProperties>(definition: ServiceDefin
     if (err) started.log.error({ err }, 'closing after an error');
     await started.close();
   });
+  closeWhenSupervisorGoes();
   await started.listen({ host: started.baseConfig.HOST, port: started.baseConfig.PORT });
 }
