@@ -21,6 +21,24 @@ describe('BMI calculator page', () => {
     expect(screen.getByText(/Per la tua altezza il peso della fascia Normopeso va da/)).toHaveTextContent('da 59,8 kg a 80,8 kg');
   });
 
+  it('brings the result into view and gives it focus after «Calcola BMI», without motion when asked for less', async () => {
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    const matchMedia = jest.fn((query: string) => ({ matches: query.includes('reduce'), media: query }));
+    Object.defineProperty(window, 'matchMedia', { value: matchMedia, configurable: true, writable: true });
+    const { user } = renderTool(bmiCalculator, BmiCalculatorPage);
+    await user.type(screen.getByLabelText('Altezza (cm)'), '180');
+    await user.type(screen.getByLabelText('Peso (kg)'), '75');
+    await user.click(screen.getByRole('button', { name: 'Calcola BMI' }));
+    const figure = screen.getByText('23,1');
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest', behavior: 'auto' });
+    expect(scrollIntoView.mock.contexts[0]).toContainElement(figure);
+    expect(document.activeElement).toContainElement(figure);
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    Reflect.deleteProperty(window, 'matchMedia');
+  });
+
   it('asks for both fields, then rejects a height in metres', async () => {
     const { user } = renderTool(bmiCalculator, BmiCalculatorPage);
     await user.click(screen.getByRole('button', { name: 'Calcola BMI' }));

@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '../../components/ui/Alert';
 import { DecimalField } from '../../components/ui/DecimalField';
 import { Icon } from '../../components/ui/Icon';
 import { formatNumber } from '../../lib/format';
+import { reveal } from '../../lib/reveal';
 import { useUrlState } from '../../lib/url-state/use-url-state';
 import { BmiScale } from './BmiScale';
 import {
@@ -42,9 +43,18 @@ export default function BmiCalculatorPage() {
     restoredKeys.has('height') && restoredKeys.has('weight') ? calculateBmi(height, weight) : null,
   );
 
+  // On a phone the result sits below the form: each calculation brings it into view and gives it focus.
+  const resultRef = useRef<HTMLDivElement>(null);
+  const [calculations, setCalculations] = useState(0);
+  useEffect(() => {
+    if (calculations > 0) reveal(resultRef.current);
+  }, [calculations]);
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setOutcome(calculateBmi(height, weight));
+    const next = calculateBmi(height, weight);
+    setOutcome(next);
+    if ('result' in next) setCalculations((count) => count + 1);
   };
 
   const result = outcome && 'result' in outcome ? outcome.result : null;
@@ -68,7 +78,7 @@ export default function BmiCalculatorPage() {
             Il tuo risultato
           </h2>
           {result ? (
-            <>
+            <div ref={resultRef} tabIndex={-1} className="bmi-result">
               <p className="result-figure">{formatNumber(result.bmi, 1)}</p>
               <p>
                 <span className={`badge ${CLASS_TONE[result.bmiClass]}`}>{result.bmiClass}</span>
@@ -79,7 +89,7 @@ export default function BmiCalculatorPage() {
                 Per la tua altezza il peso della fascia Normopeso va da <strong>{formatNumber(result.healthyWeight.min, 1)} kg</strong> a{' '}
                 <strong>{formatNumber(result.healthyWeight.max, 1)} kg</strong>.
               </p>
-            </>
+            </div>
           ) : (
             <p className="empty-result">Inserisci altezza e peso e premi «Calcola BMI».</p>
           )}
