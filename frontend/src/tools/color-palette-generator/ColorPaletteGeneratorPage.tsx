@@ -44,55 +44,54 @@ export default function ColorPaletteGeneratorPage() {
   });
 
   return (
-    <>
-      <div className="tool-layout palette-layout">
-        <section className="card" aria-label="Impostazioni della palette">
-          <h2 className="card__title">Impostazioni</h2>
-          <ColorField label="Colore base" value={baseColor} onChange={setBaseColor} />
-          <p className="field__label" id={`${id}-presets`}>
-            Colori predefiniti
-          </p>
-          <div className="preset-row" role="group" aria-labelledby={`${id}-presets`}>
-            {PRESET_COLORS.map((preset) => (
-              <button
-                key={preset.hex}
-                type="button"
-                className="palette__preset"
-                style={{ background: preset.hex }}
-                aria-label={`${preset.name} ${preset.hex}`}
-                aria-pressed={baseColor.toUpperCase() === preset.hex}
-                onClick={() => setBaseColor(preset.hex)}
-              />
-            ))}
-          </div>
-          <SelectField
-            label="Tipo di palette"
-            value={paletteType}
-            options={PALETTE_TYPES}
-            optionLabel={(type) => PALETTE_TYPE_LABELS[type]}
-            onChange={setPaletteType}
-          />
-          <Field label={`Numero di colori: ${count}`} htmlFor={`${id}-count`}>
-            <input
-              id={`${id}-count`}
-              type="range"
-              min={COLOR_COUNT.min}
-              max={COLOR_COUNT.max}
-              value={count}
-              onChange={(event) => setCount(Number(event.target.value))}
+    <div className="tool-layout palette-layout">
+      <section className="card palette-layout__settings" aria-label="Impostazioni della palette">
+        <h2 className="card__title">Impostazioni</h2>
+        <ColorField label="Colore base" value={baseColor} onChange={setBaseColor} />
+        <p className="field__label" id={`${id}-presets`}>
+          Colori predefiniti
+        </p>
+        <div className="preset-row" role="group" aria-labelledby={`${id}-presets`}>
+          {PRESET_COLORS.map((preset) => (
+            <button
+              key={preset.hex}
+              type="button"
+              className="palette__preset"
+              style={{ background: preset.hex }}
+              aria-label={`${preset.name} ${preset.hex}`}
+              aria-pressed={baseColor.toUpperCase() === preset.hex}
+              onClick={() => setBaseColor(preset.hex)}
             />
-          </Field>
-        </section>
-        <section className="card" aria-labelledby={`${id}-result`}>
-          <h2 id={`${id}-result`} className="card__title">
-            La tua palette
-          </h2>
-          {palette.error ? <Alert tone="error">{palette.error}</Alert> : null}
-          {palette.loading ? <Loading label="Generazione della palette…" /> : null}
-          {palette.data && !palette.error ? <PaletteResult palette={palette.data} /> : null}
-        </section>
-      </div>
-      <section className="card tool-section" aria-labelledby={`${id}-tips`}>
+          ))}
+        </div>
+        <SelectField
+          label="Tipo di palette"
+          value={paletteType}
+          options={PALETTE_TYPES}
+          optionLabel={(type) => PALETTE_TYPE_LABELS[type]}
+          onChange={setPaletteType}
+        />
+        <Field label={`Numero di colori: ${count}`} htmlFor={`${id}-count`}>
+          <input
+            id={`${id}-count`}
+            type="range"
+            min={COLOR_COUNT.min}
+            max={COLOR_COUNT.max}
+            value={count}
+            onChange={(event) => setCount(Number(event.target.value))}
+          />
+        </Field>
+      </section>
+      <section className="card palette-layout__result" aria-labelledby={`${id}-result`}>
+        <h2 id={`${id}-result`} className="card__title">
+          La tua palette
+        </h2>
+        {palette.error ? <Alert tone="error">{palette.error}</Alert> : null}
+        {palette.loading ? <Loading label="Generazione della palette…" /> : null}
+        {palette.data && !palette.error ? <PaletteResult palette={palette.data} /> : null}
+      </section>
+      {/* Under the settings, beside the result: the palette grows when it arrives and moves nothing. */}
+      <section className="card palette-layout__tips" aria-labelledby={`${id}-tips`}>
         <h2 id={`${id}-tips`} className="card__title">
           Consigli per usare i colori
         </h2>
@@ -102,6 +101,6 @@ export default function ColorPaletteGeneratorPage() {
           ))}
         </ul>
       </section>
-    </>
+    </div>
   );
 }
