@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { SUBJECTS } from '@orbita/proto-types';
 import { contactsService } from '@orbita/contacts';
 import { serviceBehindGatewayForSuite } from '@orbita/gateway/testing';
@@ -41,5 +42,24 @@ describe('tracing a contact to the live feed', () => {
     expect(names).toContain(`orbita-bus publish ${SUBJECTS.contactCreated}`);
     expect(names).toContain(`orbita-bus ${consumed}`);
     await feed.stop();
+  });
+
+  it('keeps the trace context with the outbox row, for a relay that publishes it later', async () => {
+    const { id } = (await call('POST', '/api/contact', { payload: contact })).json<{ id: string }>();
+    const database = new pg.Client({ connectionString: service().databaseUrl });
+    await database.connect();
+    try {
+      const { rows } = await database.query<{ traceparent: string | null }>(
+        "SELECT traceparent FROM contacts.outbox WHERE payload->>'contactId' = $1",
+        [id],
+      );
+      const traceId = rows[0]?.traceparent?.split('-')[1];
+      expect(traceId).toMatch(/^[0-9a-f]{32}$/);
+      expect(capture.spans().filter((span) => span.traceId === traceId).map((span) => span.name)).toContain(
+        `publish ${SUBJECTS.contactCreated}`,
+      );
+    } finally {
+      await database.end();
+    }
   });
 });
