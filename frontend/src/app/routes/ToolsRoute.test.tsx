@@ -111,6 +111,30 @@ describe('suggest modal', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('marks each missing field with its own message, focuses the first, and clears a mark once put right', async () => {
+    const api = fakeApi({});
+    const { user } = renderPage(<ToolsRoute />);
+    await user.click(screen.getByRole('button', { name: 'Suggerisci un tool' }));
+    const dialog = screen.getByRole('dialog', { name: 'Suggerisci un tool' });
+    const name = within(dialog).getByLabelText('Nome del tool *');
+    const description = within(dialog).getByLabelText('Descrizione *');
+    await user.type(description, 'Previsioni');
+    await user.click(within(dialog).getByRole('button', { name: 'Invia suggerimento' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Nome e descrizione del tool sono obbligatori');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Scrivi il nome del tool');
+    expect(name).toHaveFocus();
+    expect(description).not.toHaveAttribute('aria-invalid');
+    await user.clear(description);
+    await user.type(name, 'Meteo');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    await user.click(within(dialog).getByRole('button', { name: 'Invia suggerimento' }));
+    expect(description).toHaveAttribute('aria-invalid', 'true');
+    expect(description).toHaveAccessibleDescription('Descrivi il tool che vorresti');
+    expect(description).toHaveFocus();
+    expect(api.calls).toHaveLength(0);
+  });
+
   it('keeps Tab inside the dialog', async () => {
     fakeApi({});
     const { user } = renderPage(<ToolsRoute />);

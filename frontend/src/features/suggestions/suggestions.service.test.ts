@@ -1,5 +1,14 @@
 import type { PublicSuggestion } from '@orbita/proto-types';
-import { afterVote, appendPage, EMPTY_SUGGESTION_FORM, keepWindow, shortId, statCards, toSuggestRequest } from './suggestions.service';
+import {
+  afterVote,
+  appendPage,
+  EMPTY_SUGGESTION_FORM,
+  keepWindow,
+  shortId,
+  statCards,
+  suggestionFieldErrors,
+  toSuggestRequest,
+} from './suggestions.service';
 
 const base: PublicSuggestion = {
   id: '00000000-0000-4000-8000-000000abc123',
@@ -30,6 +39,15 @@ describe('suggestions', () => {
     expect(toSuggestRequest({ ...EMPTY_SUGGESTION_FORM, toolName: ' Meteo ', description: ' Previsioni ' })).toEqual({
       request: { toolName: 'Meteo', description: 'Previsioni', category: 'Generale', priority: 'media', email: '' },
     });
+  });
+
+  it('names each required field that is empty after trimming, and only those', () => {
+    expect(suggestionFieldErrors({ ...EMPTY_SUGGESTION_FORM, toolName: ' ', description: '\n' })).toEqual({
+      toolName: 'Scrivi il nome del tool',
+      description: 'Descrivi il tool che vorresti',
+    });
+    expect(suggestionFieldErrors({ ...EMPTY_SUGGESTION_FORM, toolName: 'Meteo' })).toEqual({ description: 'Descrivi il tool che vorresti' });
+    expect(suggestionFieldErrors({ ...EMPTY_SUGGESTION_FORM, toolName: 'Meteo', description: 'Previsioni' })).toEqual({});
   });
 
   it('shows an id by its last six characters', () => {

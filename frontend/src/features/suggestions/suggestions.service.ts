@@ -32,6 +32,16 @@ export function toSuggestRequest(form: SuggestionForm): { request: SuggestToolRe
   };
 }
 
+export type SuggestionFieldErrors = Partial<Record<'toolName' | 'description', string>>;
+
+/** Which required fields stop the form, each with the sentence shown under it; the order is the form's. */
+export function suggestionFieldErrors(form: SuggestionForm): SuggestionFieldErrors {
+  const errors: SuggestionFieldErrors = {};
+  if (!form.toolName.trim()) errors.toolName = 'Scrivi il nome del tool';
+  if (!form.description.trim()) errors.description = 'Descrivi il tool che vorresti';
+  return errors;
+}
+
 /** The last six characters of the id, enough to tell suggestions apart on screen. */
 export function shortId(id: string): string {
   return id.slice(-6);

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { PRIORITIES, SUGGESTION_CATEGORIES } from '@orbita/proto-types/enums';
 import { Alert } from '../../../components/ui/Alert';
 import { Field } from '../../../components/ui/Field';
@@ -8,8 +8,18 @@ import { SelectField } from '../../../components/ui/SelectField';
 import { SuccessMark } from '../../../components/ui/SuccessMark';
 import { useSendForm } from '../../../lib/use-send-form';
 import { SUGGEST_ERROR, suggestTool } from '../api/suggest-tool';
-import { EMPTY_SUGGESTION_FORM, PRIORITY_LABELS, SUCCESS_CLOSE_MS, toSuggestRequest } from '../suggestions.service';
+import {
+  EMPTY_SUGGESTION_FORM,
+  PRIORITY_LABELS,
+  SUCCESS_CLOSE_MS,
+  suggestionFieldErrors,
+  toSuggestRequest,
+  type SuggestionFieldErrors,
+} from '../suggestions.service';
 import '../suggestions.css';
+
+type RequiredField = keyof SuggestionFieldErrors;
+const FIELD_ORDER: readonly RequiredField[] = ['toolName', 'description'];
 
 interface SuggestToolModalProps {
   onClose: () => void;
@@ -26,6 +36,26 @@ export function SuggestToolModal({ onClose, initialName = '' }: SuggestToolModal
     send: suggestTool,
     fallbackError: SUGGEST_ERROR,
   });
+
+  // Fields are marked only once the visitor has tried to send, and each mark clears as its field is put right.
+  const [checked, setChecked] = useState(false);
+  const fieldErrors = checked ? suggestionFieldErrors(form) : {};
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const errors = suggestionFieldErrors(form);
+    setChecked(true);
+    const first = FIELD_ORDER.find((name) => errors[name]);
+    if (first) event.currentTarget.querySelector<HTMLElement>(`#${CSS.escape(`${id}-${first}`)}`)?.focus();
+    void submit(event);
+  };
+  /** The attributes that tie a control to its own message when it is wrong. */
+  const invalid = (name: RequiredField) =>
+    fieldErrors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${name}-error` } : {};
+  const message = (name: RequiredField) =>
+    fieldErrors[name] ? (
+      <span className="field__error" id={`${id}-${name}-error`}>
+        {fieldErrors[name]}
+      </span>
+    ) : null;
 
   useEffect(() => {
     if (!sent) return;
@@ -47,13 +77,15 @@ export function SuggestToolModal({ onClose, initialName = '' }: SuggestToolModal
 
   return (
     <Modal title="Suggerisci un tool" onClose={onClose}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <p className="muted">Manca uno strumento che useresti ogni giorno? Raccontacelo.</p>
-        <Field label="Nome del tool *" htmlFor={`${id}-name`}>
-          <input id={`${id}-name`} className="input" required maxLength={100} value={form.toolName} onChange={(e) => set('toolName', e.target.value)} />
+        <Field label="Nome del tool *" htmlFor={`${id}-toolName`}>
+          <input id={`${id}-toolName`} className="input" required maxLength={100} value={form.toolName} onChange={(e) => set('toolName', e.target.value)} {...invalid('toolName')} />
+          {message('toolName')}
         </Field>
         <Field label="Descrizione *" htmlFor={`${id}-description`}>
-          <textarea id={`${id}-description`} className="input" required maxLength={2000} value={form.description} onChange={(e) => set('description', e.target.value)} />
+          <textarea id={`${id}-description`} className="input" required maxLength={2000} value={form.description} onChange={(e) => set('description', e.target.value)} {...invalid('description')} />
+          {message('description')}
         </Field>
         <div className="form-grid">
           <SelectField label="Categoria" value={form.category} options={SUGGESTION_CATEGORIES} onChange={(category) => set('category', category)} />
