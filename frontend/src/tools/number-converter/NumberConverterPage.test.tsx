@@ -7,6 +7,17 @@ import NumberConverterPage from './NumberConverterPage';
 const field = () => screen.getByLabelText('Numero da convertire');
 
 describe('number converter page', () => {
+  it('puts the result right after the number and bases, before the notes on the bases, so a phone shows it under the field', () => {
+    renderTool(numberConverter, NumberConverterPage);
+    const inputs = screen.getByRole('region', { name: 'Impostazioni della conversione' });
+    const result = screen.getByRole('region', { name: 'Risultato' });
+    const notes = screen.getByRole('region', { name: 'Le basi numeriche' });
+    expect(inputs).toContainElement(field());
+    expect(inputs.nextElementSibling).toBe(result);
+    expect(result.nextElementSibling).toBe(notes);
+    expect(result).toHaveClass('tool-layout__result');
+  });
+
   it('converts the default 255 from base 10 to base 16 on arrival, in the page, asking nothing of the server', () => {
     const api = fakeApi({});
     renderTool(numberConverter, NumberConverterPage);

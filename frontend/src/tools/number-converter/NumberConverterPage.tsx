@@ -23,8 +23,8 @@ export default function NumberConverterPage() {
   const conversion = convertForm(form);
 
   return (
-    <div className="tool-layout">
-      <section className="card" aria-label="Impostazioni della conversione">
+    <div className="tool-layout tool-layout--split">
+      <section className="card tool-layout__inputs" aria-label="Impostazioni della conversione">
         <h2 className="card__title">Numero</h2>
         <Field label="Numero da convertire" htmlFor={`${id}-number`}>
           <input id={`${id}-number`} className="input number__input" value={number} spellCheck={false} autoComplete="off" onChange={(e) => setNumber(e.target.value)} />
@@ -41,7 +41,17 @@ export default function NumberConverterPage() {
           items={QUICK_EXAMPLES}
           onChoose={(example) => setForm((current) => ({ ...current, number: example.number, fromBase: example.base }))}
         />
-        <h3 className="number__info-title">Le basi numeriche</h3>
+      </section>
+      <section className="card tool-layout__result" aria-labelledby={`${id}-result`}>
+        <h2 id={`${id}-result`} className="card__title">
+          Risultato
+        </h2>
+        {'error' in conversion ? <Alert tone="error">{conversion.error}</Alert> : <NumberResult conversion={conversion.conversion} />}
+      </section>
+      <section className="card tool-layout__more" aria-labelledby={`${id}-info`}>
+        <h2 id={`${id}-info`} className="card__title">
+          Le basi numeriche
+        </h2>
         <ul className="number__info">
           {BASE_INFO.map((info) => (
             <li key={info.base}>
@@ -53,12 +63,6 @@ export default function NumberConverterPage() {
           ))}
         </ul>
         <p className="muted number__note">{OTHER_BASES_NOTE}</p>
-      </section>
-      <section className="card" aria-labelledby={`${id}-result`}>
-        <h2 id={`${id}-result`} className="card__title">
-          Risultato
-        </h2>
-        {'error' in conversion ? <Alert tone="error">{conversion.error}</Alert> : <NumberResult conversion={conversion.conversion} />}
       </section>
     </div>
   );

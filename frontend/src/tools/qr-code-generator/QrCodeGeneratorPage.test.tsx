@@ -21,6 +21,22 @@ describe('QR code generator page', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
+  it('puts the result right after the content, before the look settings, so a phone shows it under the field', async () => {
+    fakeApi(answerFromRequest);
+    renderTool(qrCodeGenerator, QrCodeGeneratorPage, { fakeTimers: true });
+    await act(() => jest.advanceTimersByTimeAsync(300));
+    const [content, result, look] = [
+      screen.getByRole('region', { name: 'Impostazioni del QR Code' }),
+      screen.getByRole('region', { name: 'Il tuo QR Code' }),
+      screen.getByRole('region', { name: 'Aspetto' }),
+    ];
+    expect(content).toContainElement(screen.getByLabelText('Testo o link da codificare'));
+    expect(look).toContainElement(screen.getByLabelText('Correzione degli errori'));
+    expect(content.nextElementSibling).toBe(result);
+    expect(result.nextElementSibling).toBe(look);
+    expect(result).toHaveClass('tool-layout__result');
+  });
+
   it('generates from the defaults and shows the image at most 300 px wide with its details', async () => {
     const api = fakeApi(answerFromRequest);
     renderTool(qrCodeGenerator, QrCodeGeneratorPage, { fakeTimers: true });

@@ -52,8 +52,8 @@ export default function QrCodeGeneratorPage() {
   const qr = useLatestRequest(request, generateQr, { delayMs: REGENERATE_DELAY_MS, fallbackError: QR_ERROR });
 
   return (
-    <div className="tool-layout">
-      <section className="card" aria-label="Impostazioni del QR Code">
+    <div className="tool-layout tool-layout--split">
+      <section className="card tool-layout__inputs" aria-label="Impostazioni del QR Code">
         <h2 className="card__title">Contenuto</h2>
         <SelectField
           label="Tipo di contenuto"
@@ -72,6 +72,19 @@ export default function QrCodeGeneratorPage() {
         ) : (
           <QrPayloadForm kind={kind} fields={fields[kind]} onChange={(next) => changeFields(kind, next)} />
         )}
+      </section>
+      <section className="card tool-layout__result" aria-labelledby={`${id}-result`}>
+        <h2 id={`${id}-result`} className="card__title">
+          Il tuo QR Code
+        </h2>
+        {qr.error ? <Alert tone="error">{qr.error}</Alert> : null}
+        {qr.loading ? <Loading label="Generazione del QR Code…" /> : null}
+        {qr.data && !qr.error ? <QrResult qr={qr.data} /> : null}
+      </section>
+      <section className="card tool-layout__more" aria-labelledby={`${id}-look`}>
+        <h2 id={`${id}-look`} className="card__title">
+          Aspetto
+        </h2>
         <Field label={`Dimensione: ${form.size} px`} htmlFor={`${id}-size`}>
           <input
             id={`${id}-size`}
@@ -111,14 +124,6 @@ export default function QrCodeGeneratorPage() {
           optionLabel={(level) => QR_LEVEL_LABELS[level]}
           onChange={(level) => set('errorCorrectionLevel', level)}
         />
-      </section>
-      <section className="card" aria-labelledby={`${id}-result`}>
-        <h2 id={`${id}-result`} className="card__title">
-          Il tuo QR Code
-        </h2>
-        {qr.error ? <Alert tone="error">{qr.error}</Alert> : null}
-        {qr.loading ? <Loading label="Generazione del QR Code…" /> : null}
-        {qr.data && !qr.error ? <QrResult qr={qr.data} /> : null}
       </section>
     </div>
   );
