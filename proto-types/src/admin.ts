@@ -2,8 +2,8 @@ import { Type, type Static } from 'typebox';
 import { Timestamp } from './common.js';
 
 export const LoginRequest = Type.Object({
-  username: Type.String({ minLength: 1, maxLength: 64 }),
-  password: Type.String({ minLength: 1, maxLength: 256 }),
+  username: Type.String({ minLength: 1, maxLength: 64, title: 'Username' }),
+  password: Type.String({ minLength: 1, maxLength: 256, title: 'Password' }),
 });
 export type LoginRequest = Static<typeof LoginRequest>;
 
@@ -21,8 +21,8 @@ export const VerifyResponse = Type.Object({
 export type VerifyResponse = Static<typeof VerifyResponse>;
 
 export const ChangePasswordRequest = Type.Object({
-  currentPassword: Type.String({ minLength: 1, maxLength: 256 }),
-  newPassword: Type.String({ minLength: 8, maxLength: 128 }),
+  currentPassword: Type.String({ minLength: 1, maxLength: 256, title: 'Password attuale' }),
+  newPassword: Type.String({ minLength: 8, maxLength: 128, title: 'Nuova password' }),
 });
 export type ChangePasswordRequest = Static<typeof ChangePasswordRequest>;
 

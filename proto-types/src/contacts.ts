@@ -2,10 +2,10 @@ import { Type, type Static } from 'typebox';
 import { Timestamp, Uuid } from './common.js';
 
 export const ContactRequest = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 100 }),
-  email: Type.String({ minLength: 3, maxLength: 254 }),
-  subject: Type.Optional(Type.String({ maxLength: 200 })),
-  message: Type.String({ minLength: 1, maxLength: 5000 }),
+  name: Type.String({ minLength: 1, maxLength: 100, title: 'Nome' }),
+  email: Type.String({ minLength: 3, maxLength: 254, title: 'Email' }),
+  subject: Type.Optional(Type.String({ maxLength: 200, title: 'Oggetto' })),
+  message: Type.String({ minLength: 1, maxLength: 5000, title: 'Messaggio' }),
 });
 export type ContactRequest = Static<typeof ContactRequest>;
 

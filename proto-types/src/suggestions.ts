@@ -8,12 +8,12 @@ export const PriorityValue = StringEnum(PRIORITIES);
 export const SuggestionStatusValue = StringEnum(SUGGESTION_STATUSES);
 
 export const SuggestToolRequest = Type.Object({
-  toolName: Type.String({ minLength: 1, maxLength: 100 }),
-  description: Type.String({ minLength: 1, maxLength: 2000 }),
-  category: Type.Optional(SuggestionCategoryValue),
-  priority: Type.Optional(PriorityValue),
+  toolName: Type.String({ minLength: 1, maxLength: 100, title: 'Nome del tool' }),
+  description: Type.String({ minLength: 1, maxLength: 2000, title: 'Descrizione' }),
+  category: Type.Optional(StringEnum(SUGGESTION_CATEGORIES, { title: 'Categoria' })),
+  priority: Type.Optional(StringEnum(PRIORITIES, { title: 'Priorità' })),
   /** Optional: an empty string counts as no e-mail. */
-  email: Type.Optional(Type.String({ maxLength: 254 })),
+  email: Type.Optional(Type.String({ maxLength: 254, title: 'Email' })),
 });
 export type SuggestToolRequest = Static<typeof SuggestToolRequest>;
 

@@ -4,12 +4,12 @@ import { StringEnum } from '../common.js';
 import { ACTIVITY_LEVELS, GENDERS, GOALS } from '../enums.js';
 
 export const CalorieRequest = Type.Object({
-  age: Type.Integer({ minimum: 15, maximum: 100 }),
-  gender: StringEnum(GENDERS),
-  weight: Type.Number({ minimum: 30, maximum: 300 }),
-  height: Type.Number({ minimum: 120, maximum: 250 }),
-  activityLevel: StringEnum(ACTIVITY_LEVELS),
-  goal: StringEnum(GOALS),
+  age: Type.Integer({ minimum: 15, maximum: 100, title: 'Età (anni)' }),
+  gender: StringEnum(GENDERS, { title: 'Sesso' }),
+  weight: Type.Number({ minimum: 30, maximum: 300, title: 'Peso (kg)' }),
+  height: Type.Number({ minimum: 120, maximum: 250, title: 'Altezza (cm)' }),
+  activityLevel: StringEnum(ACTIVITY_LEVELS, { title: 'Livello di attività' }),
+  goal: StringEnum(GOALS, { title: 'Obiettivo' }),
 });
 export type CalorieRequest = Static<typeof CalorieRequest>;
 

@@ -4,7 +4,7 @@ import { StringEnum } from '../common.js';
 import { LATE_PAYMENT_TAX_KINDS } from '../enums.js';
 import { LegalInterestPeriod } from './legal-interest.js';
 import { AppliedRule } from './rules.js';
-import { IsoDay } from './workdays.js';
+import { isoDay } from './workdays.js';
 
 export const LATE_PAYMENT_TAX_LIMIT = 1e9;
 
@@ -13,10 +13,10 @@ export const LATE_PAYMENT_TAX_LIMIT = 1e9;
  * the F24 codes; the penalty is the same for every tax administered by the Agenzia delle Entrate and for IMU.
  */
 export const CalculateLatePaymentRequest = Type.Object({
-  tax: Type.Number({ exclusiveMinimum: 0, maximum: LATE_PAYMENT_TAX_LIMIT }),
-  dueDate: IsoDay,
-  paymentDate: IsoDay,
-  kind: Type.Optional(StringEnum(LATE_PAYMENT_TAX_KINDS)),
+  tax: Type.Number({ exclusiveMinimum: 0, maximum: LATE_PAYMENT_TAX_LIMIT, title: 'Imposta non versata (€)' }),
+  dueDate: isoDay('Scadenza del versamento'),
+  paymentDate: isoDay('Data del pagamento'),
+  kind: Type.Optional(StringEnum(LATE_PAYMENT_TAX_KINDS, { title: 'Tributo' })),
 });
 export type CalculateLatePaymentRequest = Static<typeof CalculateLatePaymentRequest>;
 

@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 import { StringEnum } from '../common.js';
 import { INTEREST_COMPOUNDING } from '../enums.js';
 import { AppliedRule } from './rules.js';
-import { IsoDay } from './workdays.js';
+import { isoDay } from './workdays.js';
 
 /** The largest amount accepted, in euro: a billion, still exact to the cent. */
 export const LEGAL_INTEREST_AMOUNT_LIMIT = 1e9;
@@ -13,10 +13,10 @@ export const LEGAL_INTEREST_AMOUNT_LIMIT = 1e9;
  * `from` does not earn, the day `to` does. `compounding` `simple` (default) or `yearly` (art. 1283 c.c.).
  */
 export const CalculateLegalInterestRequest = Type.Object({
-  amount: Type.Number({ minimum: 0, maximum: LEGAL_INTEREST_AMOUNT_LIMIT }),
-  from: IsoDay,
-  to: IsoDay,
-  compounding: Type.Optional(StringEnum(INTEREST_COMPOUNDING)),
+  amount: Type.Number({ minimum: 0, maximum: LEGAL_INTEREST_AMOUNT_LIMIT, title: 'Somma dovuta (€)' }),
+  from: isoDay('Dal (giorno della scadenza)'),
+  to: isoDay('Al (giorno del pagamento)'),
+  compounding: Type.Optional(StringEnum(INTEREST_COMPOUNDING, { title: 'Calcolo' })),
 });
 export type CalculateLegalInterestRequest = Static<typeof CalculateLegalInterestRequest>;
 

@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 import { StringEnum } from '../common.js';
 import { MORTGAGE_FREQUENCIES } from '../enums.js';
 import { AppliedRule } from './rules.js';
-import { IsoDay } from './workdays.js';
+import { isoDay } from './workdays.js';
 
 export const MORTGAGE_PRINCIPAL_LIMIT = 1e8;
 
@@ -13,21 +13,21 @@ export const MORTGAGE_PRINCIPAL_LIMIT = 1e8;
  * `frequency` monthly by default. `costs` make the answer carry the TAEG.
  */
 export const CalculateMortgageRequest = Type.Object({
-  principal: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: MORTGAGE_PRINCIPAL_LIMIT })),
-  annualRate: Type.Optional(Type.Number({ minimum: 0, maximum: 30 })),
-  payment: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: MORTGAGE_PRINCIPAL_LIMIT })),
-  years: Type.Integer({ minimum: 1, maximum: 40 }),
-  frequency: Type.Optional(StringEnum(MORTGAGE_FREQUENCIES)),
-  firstPaymentDate: Type.Optional(IsoDay),
+  principal: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: MORTGAGE_PRINCIPAL_LIMIT, title: 'Importo del mutuo (€)' })),
+  annualRate: Type.Optional(Type.Number({ minimum: 0, maximum: 30, title: 'Tasso annuo nominale, TAN (%)' })),
+  payment: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: MORTGAGE_PRINCIPAL_LIMIT, title: 'Rata (€)' })),
+  years: Type.Integer({ minimum: 1, maximum: 40, title: 'Durata (anni)' }),
+  frequency: Type.Optional(StringEnum(MORTGAGE_FREQUENCIES, { title: 'Rate' })),
+  firstPaymentDate: Type.Optional(isoDay('Data della prima rata')),
   costs: Type.Optional(
     Type.Object({
       /** Spese di istruttoria, paid when the loan is granted. */
-      arrangement: Type.Optional(Type.Number({ minimum: 0, maximum: 1e6 })),
+      arrangement: Type.Optional(Type.Number({ minimum: 0, maximum: 1e6, title: 'Istruttoria (€)' })),
       /** Spese di perizia, paid when the loan is granted. */
-      appraisal: Type.Optional(Type.Number({ minimum: 0, maximum: 1e6 })),
+      appraisal: Type.Optional(Type.Number({ minimum: 0, maximum: 1e6, title: 'Perizia (€)' })),
       /** Spese di incasso rata, added to every payment. */
-      perPayment: Type.Optional(Type.Number({ minimum: 0, maximum: 1e4 })),
-    }),
+      perPayment: Type.Optional(Type.Number({ minimum: 0, maximum: 1e4, title: 'Incasso rata (€ per rata)' })),
+    }, { title: 'Spese' }),
   ),
 });
 export type CalculateMortgageRequest = Static<typeof CalculateMortgageRequest>;

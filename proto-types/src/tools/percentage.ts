@@ -11,9 +11,9 @@ export const PERCENTAGE_OPERAND_LIMIT = 1e12;
  * `discount`: the price `a` after a discount of `b` %.
  */
 export const CalculatePercentageRequest = Type.Object({
-  mode: StringEnum(PERCENTAGE_MODES),
-  a: Type.Number({ minimum: -PERCENTAGE_OPERAND_LIMIT, maximum: PERCENTAGE_OPERAND_LIMIT }),
-  b: Type.Number({ minimum: -PERCENTAGE_OPERAND_LIMIT, maximum: PERCENTAGE_OPERAND_LIMIT }),
+  mode: StringEnum(PERCENTAGE_MODES, { title: 'Calcolo' }),
+  a: Type.Number({ minimum: -PERCENTAGE_OPERAND_LIMIT, maximum: PERCENTAGE_OPERAND_LIMIT, title: 'Primo valore' }),
+  b: Type.Number({ minimum: -PERCENTAGE_OPERAND_LIMIT, maximum: PERCENTAGE_OPERAND_LIMIT, title: 'Secondo valore' }),
 });
 export type CalculatePercentageRequest = Static<typeof CalculatePercentageRequest>;
 

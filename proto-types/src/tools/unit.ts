@@ -7,10 +7,10 @@ export const UNIT_VALUE_LIMIT = 1e15;
 
 /** `from` and `to` by symbol, both units of `quantity`. */
 export const ConvertUnitRequest = Type.Object({
-  quantity: StringEnum(UNIT_QUANTITY_NAMES),
-  value: Type.Number({ minimum: -UNIT_VALUE_LIMIT, maximum: UNIT_VALUE_LIMIT }),
-  from: StringEnum(UNIT_SYMBOLS),
-  to: StringEnum(UNIT_SYMBOLS),
+  quantity: StringEnum(UNIT_QUANTITY_NAMES, { title: 'Grandezza' }),
+  value: Type.Number({ minimum: -UNIT_VALUE_LIMIT, maximum: UNIT_VALUE_LIMIT, title: 'Valore' }),
+  from: StringEnum(UNIT_SYMBOLS, { title: 'Da' }),
+  to: StringEnum(UNIT_SYMBOLS, { title: 'A' }),
 });
 export type ConvertUnitRequest = Static<typeof ConvertUnitRequest>;
 

@@ -11,9 +11,9 @@ export const VAT_AMOUNT_LIMIT = 1e9;
  * taken out of it (scorporo). `rate` in percent, up to two decimals; `amount` in euro, up to two decimals.
  */
 export const CalculateVatRequest = Type.Object({
-  amount: Type.Number({ minimum: 0, maximum: VAT_AMOUNT_LIMIT }),
-  rate: Type.Number({ minimum: 0, maximum: 100 }),
-  mode: StringEnum(VAT_MODES),
+  amount: Type.Number({ minimum: 0, maximum: VAT_AMOUNT_LIMIT, title: 'Importo (€)' }),
+  rate: Type.Number({ minimum: 0, maximum: 100, title: 'Aliquota IVA (%)' }),
+  mode: StringEnum(VAT_MODES, { title: 'Calcolo' }),
 });
 export type CalculateVatRequest = Static<typeof CalculateVatRequest>;
 

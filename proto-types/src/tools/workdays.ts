@@ -4,17 +4,20 @@ import { StringEnum } from '../common.js';
 import { PATRON_CITIES, WORKING_DAYS_MAX_ADD } from '../enums.js';
 import { AppliedRule } from './rules.js';
 
-export const IsoDay = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
+const ISO_DAY = { pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' };
+export const IsoDay = Type.String(ISO_DAY);
+/** A day named by its label on the page, so that a validation error says which date is wrong. */
+export const isoDay = (title: string) => Type.String({ ...ISO_DAY, title });
 
 /**
  * Either `to` (count the working days from `from` to `to`, both included) or `add` (the date `add` working days
  * after `from`; 0 gives `from`); `patron` leaves out that city's patron saint's day too.
  */
 export const CountWorkingDaysRequest = Type.Object({
-  from: IsoDay,
-  to: Type.Optional(IsoDay),
-  add: Type.Optional(Type.Integer({ minimum: 0, maximum: WORKING_DAYS_MAX_ADD })),
-  patron: Type.Optional(StringEnum(PATRON_CITIES)),
+  from: isoDay('Dal (incluso)'),
+  to: Type.Optional(isoDay('Al (incluso)')),
+  add: Type.Optional(Type.Integer({ minimum: 0, maximum: WORKING_DAYS_MAX_ADD, title: 'Giorni lavorativi da aggiungere' })),
+  patron: Type.Optional(StringEnum(PATRON_CITIES, { title: 'Santo patrono' })),
 });
 export type CountWorkingDaysRequest = Static<typeof CountWorkingDaysRequest>;
 

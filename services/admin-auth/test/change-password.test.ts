@@ -44,7 +44,7 @@ describe('POST /api/admin/change-password refuses', () => {
     ['a new password under 8 characters', { currentPassword: 'x', newPassword: 'corta' }, 'La nuova password deve essere di almeno 8 caratteri', 'ADMIN_AUTH_WEAK_PASSWORD'],
     ['a new password over 128 characters', { currentPassword: 'x', newPassword: 'a'.repeat(129) }, 'La nuova password può avere al massimo 128 caratteri', 'ADMIN_AUTH_WEAK_PASSWORD'],
     ['one of the most common passwords', { currentPassword: 'x', newPassword: 'Password1' }, 'Questa password è tra le più usate e si indovina facilmente: scegline una meno comune', 'ADMIN_AUTH_WEAK_PASSWORD'],
-    ['a missing field', { newPassword: 'una frase nuova e lunga' }, 'Il campo «currentPassword» è obbligatorio', 'INVALID_INPUT'],
+    ['a missing field', { newPassword: 'una frase nuova e lunga' }, 'Il campo «Password attuale» è obbligatorio', 'INVALID_INPUT'],
   ])('%s with an Italian 400', async (_case, body, error, code) => {
     const response = await changePassword(token, body);
     expect(response.statusCode).toBe(400);

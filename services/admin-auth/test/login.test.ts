@@ -66,7 +66,7 @@ describe('POST /api/admin/login', () => {
   it('refuses missing fields with an Italian 400', async () => {
     const response = await target.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'admin' } });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Il campo «password» è obbligatorio', code: 'INVALID_INPUT' });
+    expect(response.json()).toEqual({ error: 'Il campo «Password» è obbligatorio', code: 'INVALID_INPUT' });
   });
 });
 

@@ -63,10 +63,10 @@ describe('POST /api/contact', () => {
   });
 
   it.each([
-    ['a name too long', { name: 'N'.repeat(101) }, 'Il campo «name» può avere al massimo 100 caratteri'],
-    ['a subject too long', { subject: 'S'.repeat(201) }, 'Il campo «subject» può avere al massimo 200 caratteri'],
-    ['a message too long', { message: 'M'.repeat(5001) }, 'Il campo «message» può avere al massimo 5000 caratteri'],
-    ['a message that is not text', { message: 12 }, 'Il campo «message» deve essere un testo'],
+    ['a name too long', { name: 'N'.repeat(101) }, 'Il campo «Nome» può avere al massimo 100 caratteri'],
+    ['a subject too long', { subject: 'S'.repeat(201) }, 'Il campo «Oggetto» può avere al massimo 200 caratteri'],
+    ['a message too long', { message: 'M'.repeat(5001) }, 'Il campo «Messaggio» può avere al massimo 5000 caratteri'],
+    ['a message that is not text', { message: 12 }, 'Il campo «Messaggio» deve essere un testo'],
   ])('refuses %s with an Italian message naming the field', async (_case, change, error) => {
     const response = await send({ ...valid, ...change });
     expect(response.statusCode).toBe(400);

@@ -70,12 +70,12 @@ describe('POST /api/suggest-tool', () => {
   });
 
   it.each([
-    ['an unknown category', { category: 'Cucina' }, /^Il campo «category» deve essere uno tra: Generale, /],
-    ['an unknown priority', { priority: 'urgente' }, /^Il campo «priority» deve essere uno tra: alta, media, bassa$/],
-    ['a name too long', { toolName: 'A'.repeat(101) }, /^Il campo «toolName» può avere al massimo 100 caratteri$/],
-    ['a description too long', { description: 'B'.repeat(2001) }, /^Il campo «description» può avere al massimo 2000 caratteri$/],
-    ['a name that is not text', { toolName: 42 }, /^Il campo «toolName» deve essere un testo$/],
-    ['an e-mail that is not text', { email: 7 }, /^Il campo «email» deve essere un testo$/],
+    ['an unknown category', { category: 'Cucina' }, /^Il campo «Categoria» deve essere uno tra: Generale, /],
+    ['an unknown priority', { priority: 'urgente' }, /^Il campo «Priorità» deve essere uno tra: alta, media, bassa$/],
+    ['a name too long', { toolName: 'A'.repeat(101) }, /^Il campo «Nome del tool» può avere al massimo 100 caratteri$/],
+    ['a description too long', { description: 'B'.repeat(2001) }, /^Il campo «Descrizione» può avere al massimo 2000 caratteri$/],
+    ['a name that is not text', { toolName: 42 }, /^Il campo «Nome del tool» deve essere un testo$/],
+    ['an e-mail that is not text', { email: 7 }, /^Il campo «Email» deve essere un testo$/],
   ])('refuses %s with an Italian message naming the field', async (_case, change, message) => {
     const response = await suggest({ toolName: 'A', description: 'B', ...change });
     expect(response.statusCode).toBe(400);

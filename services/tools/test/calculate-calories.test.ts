@@ -41,17 +41,17 @@ describe('POST /api/calculate-calories', () => {
   });
 
   it.each([
-    ['Il campo «age» deve essere almeno 15', { age: 14 }],
-    ['Il campo «age» deve essere al massimo 100', { age: 101 }],
-    ['Il campo «age» deve essere un numero intero', { age: 30.5 }],
-    ['Il campo «weight» deve essere almeno 30', { weight: 0 }],
-    ['Il campo «weight» deve essere al massimo 300', { weight: 301 }],
-    ['Il campo «height» deve essere almeno 120', { height: 1.8 }],
-    ['Il campo «height» deve essere un numero', { height: '180' }],
-    ['Il campo «gender» deve essere uno tra: male, female', { gender: 'other' }],
-    ['Il campo «activityLevel» deve essere uno tra: sedentary, lightly, moderately, very, extra', { activityLevel: 'active' }],
-    ['Il campo «goal» deve essere uno tra: lose, maintain, gain', { goal: 'bulk' }],
-    ['Il campo «age» è obbligatorio', { age: undefined }],
+    ['Il campo «Età (anni)» deve essere almeno 15', { age: 14 }],
+    ['Il campo «Età (anni)» deve essere al massimo 100', { age: 101 }],
+    ['Il campo «Età (anni)» deve essere un numero intero', { age: 30.5 }],
+    ['Il campo «Peso (kg)» deve essere almeno 30', { weight: 0 }],
+    ['Il campo «Peso (kg)» deve essere al massimo 300', { weight: 301 }],
+    ['Il campo «Altezza (cm)» deve essere almeno 120', { height: 1.8 }],
+    ['Il campo «Altezza (cm)» deve essere un numero', { height: '180' }],
+    ['Il campo «Sesso» deve essere uno tra: male, female', { gender: 'other' }],
+    ['Il campo «Livello di attività» deve essere uno tra: sedentary, lightly, moderately, very, extra', { activityLevel: 'active' }],
+    ['Il campo «Obiettivo» deve essere uno tra: lose, maintain, gain', { goal: 'bulk' }],
+    ['Il campo «Età (anni)» è obbligatorio', { age: undefined }],
   ])('answers «%s»', async (error, change) => {
     const response = await calculate({ ...person, ...change });
     expect(response.statusCode).toBe(400);

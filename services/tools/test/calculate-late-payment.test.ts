@@ -24,9 +24,9 @@ describe('POST /api/calculate-late-payment', () => {
   });
 
   it.each([
-    [{ tax: 0, dueDate: '2025-06-16', paymentDate: '2025-07-10' }, 'Il campo «tax» deve essere maggiore di 0'],
-    [{ tax: 10, dueDate: '2025-06-16', paymentDate: '2025-07-10', kind: 'tari' }, 'Il campo «kind» deve essere uno tra: irpef, ires, iva, irap, cedolare-secca, addizionale-regionale, addizionale-comunale, ritenute, imu, altro'],
-    [{ tax: 10, dueDate: '16/06/2025', paymentDate: '2025-07-10' }, 'Il campo «dueDate» non ha un formato valido'],
+    [{ tax: 0, dueDate: '2025-06-16', paymentDate: '2025-07-10' }, 'Il campo «Imposta non versata (€)» deve essere maggiore di 0'],
+    [{ tax: 10, dueDate: '2025-06-16', paymentDate: '2025-07-10', kind: 'tari' }, 'Il campo «Tributo» deve essere uno tra: irpef, ires, iva, irap, cedolare-secca, addizionale-regionale, addizionale-comunale, ritenute, imu, altro'],
+    [{ tax: 10, dueDate: '16/06/2025', paymentDate: '2025-07-10' }, 'Il campo «Scadenza del versamento» non ha un formato valido'],
   ])('refuses %j with an Italian 400 naming the field', async (payload, error) => {
     const response = await send(payload);
     expect(response.statusCode).toBe(400);

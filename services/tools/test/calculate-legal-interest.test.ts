@@ -29,9 +29,9 @@ describe('POST /api/calculate-legal-interest', () => {
   });
 
   it.each([
-    [{ amount: 'mille', from: '2025-01-01', to: '2025-02-01' }, 'Il campo «amount» deve essere un numero'],
-    [{ amount: 100, to: '2025-02-01' }, 'Il campo «from» è obbligatorio'],
-    [{ amount: 100, from: '2025-01-01', to: '2025-02-01', compounding: 'monthly' }, 'Il campo «compounding» deve essere uno tra: simple, yearly'],
+    [{ amount: 'mille', from: '2025-01-01', to: '2025-02-01' }, 'Il campo «Somma dovuta (€)» deve essere un numero'],
+    [{ amount: 100, to: '2025-02-01' }, 'Il campo «Dal (giorno della scadenza)» è obbligatorio'],
+    [{ amount: 100, from: '2025-01-01', to: '2025-02-01', compounding: 'monthly' }, 'Il campo «Calcolo» deve essere uno tra: simple, yearly'],
   ])('refuses %j with an Italian 400 naming the field', async (payload, error) => {
     const response = await send(payload);
     expect(response.statusCode).toBe(400);

@@ -16,16 +16,16 @@ describe('POST /api/calculate-percentage', () => {
     const response = await send({ mode: 'ratio', a: 5, b: 0 });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      error: 'Il campo «b» non può essere zero: non esiste la percentuale di un totale nullo',
+      error: 'Il campo «Totale (Y)» non può essere zero: non esiste la percentuale di un totale nullo',
       code: 'TOOLS_INVALID_PERCENTAGE',
     });
   });
 
   it.each([
-    [{ mode: 'ratio', a: 1, b: 1e-320 }, 'Il campo «b» non può essere zero: non esiste la percentuale di un totale nullo'],
-    [{ mode: 'ratio', a: -1e12, b: -5e-324 }, 'Il campo «b» non può essere zero: non esiste la percentuale di un totale nullo'],
-    [{ mode: 'change', a: 5e-324, b: 5 }, 'Il campo «a» non può essere zero: la variazione si misura rispetto al valore di partenza'],
-    [{ mode: 'change', a: -1e-310, b: 1e12 }, 'Il campo «a» non può essere zero: la variazione si misura rispetto al valore di partenza'],
+    [{ mode: 'ratio', a: 1, b: 1e-320 }, 'Il campo «Totale (Y)» non può essere zero: non esiste la percentuale di un totale nullo'],
+    [{ mode: 'ratio', a: -1e12, b: -5e-324 }, 'Il campo «Totale (Y)» non può essere zero: non esiste la percentuale di un totale nullo'],
+    [{ mode: 'change', a: 5e-324, b: 5 }, 'Il campo «Valore iniziale (A)» non può essere zero: la variazione si misura rispetto al valore di partenza'],
+    [{ mode: 'change', a: -1e-310, b: 1e12 }, 'Il campo «Valore iniziale (A)» non può essere zero: la variazione si misura rispetto al valore di partenza'],
   ])('refuses %j, whose percentage is no finite number, as it refuses a divisor of zero', async (payload, error) => {
     const response = await send(payload);
     expect(response.statusCode).toBe(400);
@@ -33,10 +33,10 @@ describe('POST /api/calculate-percentage', () => {
   });
 
   it.each([
-    [{ mode: 'of', a: 'ventidue', b: 150 }, 'Il campo «a» deve essere un numero'],
-    [{ mode: 'half', a: 1, b: 2 }, 'Il campo «mode» deve essere uno tra: of, ratio, change, discount'],
-    [{ mode: 'of', a: 1 }, 'Il campo «b» è obbligatorio'],
-    [{ mode: 'of', a: 1e13, b: 1 }, 'Il campo «a» deve essere al massimo 1000000000000'],
+    [{ mode: 'of', a: 'ventidue', b: 150 }, 'Il campo «Primo valore» deve essere un numero'],
+    [{ mode: 'half', a: 1, b: 2 }, 'Il campo «Calcolo» deve essere uno tra: of, ratio, change, discount'],
+    [{ mode: 'of', a: 1 }, 'Il campo «Secondo valore» è obbligatorio'],
+    [{ mode: 'of', a: 1e13, b: 1 }, 'Il campo «Primo valore» deve essere al massimo 1000000000000'],
   ])('refuses %j with an Italian 400 naming the field', async (payload, error) => {
     const response = await send(payload);
     expect(response.statusCode).toBe(400);

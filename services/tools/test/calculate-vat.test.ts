@@ -17,11 +17,11 @@ describe('POST /api/calculate-vat', () => {
   });
 
   it.each([
-    [{ amount: 'cento', rate: 22, mode: 'add' }, 'Il campo «amount» deve essere un numero'],
-    [{ amount: -5, rate: 22, mode: 'add' }, 'Il campo «amount» deve essere almeno 0'],
-    [{ amount: 5, rate: 122, mode: 'add' }, 'Il campo «rate» deve essere al massimo 100'],
-    [{ amount: 5, rate: 22, mode: 'scorporo' }, 'Il campo «mode» deve essere uno tra: add, remove'],
-    [{ amount: 5, mode: 'add' }, 'Il campo «rate» è obbligatorio'],
+    [{ amount: 'cento', rate: 22, mode: 'add' }, 'Il campo «Importo (€)» deve essere un numero'],
+    [{ amount: -5, rate: 22, mode: 'add' }, 'Il campo «Importo (€)» deve essere almeno 0'],
+    [{ amount: 5, rate: 122, mode: 'add' }, 'Il campo «Aliquota IVA (%)» deve essere al massimo 100'],
+    [{ amount: 5, rate: 22, mode: 'scorporo' }, 'Il campo «Calcolo» deve essere uno tra: add, remove'],
+    [{ amount: 5, mode: 'add' }, 'Il campo «Aliquota IVA (%)» è obbligatorio'],
   ])('refuses %j with an Italian 400 naming the field', async (payload, error) => {
     const response = await send(payload);
     expect(response.statusCode).toBe(400);

@@ -65,7 +65,7 @@ describe('POST /api/generate-qr', () => {
   });
 
   it.each([
-    ['Il campo «text» è vuoto: inserisci del testo per generare il QR Code', 'TOOLS_INVALID_QR', { text: '   ' }],
+    ['Il campo «Testo o link da codificare» è vuoto: inserisci del testo per generare il QR Code', 'TOOLS_INVALID_QR', { text: '   ' }],
     ['Il campo «Testo o link da codificare» non può essere vuoto', 'INVALID_INPUT', { text: '' }],
     ['Il campo «Testo o link da codificare» è obbligatorio', 'INVALID_INPUT', { text: undefined }],
     ['Il campo «Dimensione» deve essere almeno 100', 'INVALID_INPUT', { size: 99 }],
@@ -74,9 +74,9 @@ describe('POST /api/generate-qr', () => {
     ['Il campo «Colore del QR» deve essere un colore esadecimale di 6 cifre, con o senza #, come #000000', 'INVALID_INPUT', { color: 'black' }],
     ['Il campo «Colore di sfondo» deve essere un colore esadecimale di 6 cifre, con o senza #, come #FFFFFF', 'INVALID_INPUT', { backgroundColor: '#FFF' }],
     ['Il campo «Correzione degli errori» deve essere uno tra: L, M, Q, H', 'INVALID_INPUT', { errorCorrectionLevel: 'X' }],
-    ['I campi «color» e «backgroundColor» hanno colori troppo simili', 'TOOLS_INVALID_QR', { color: '#FAFAFA' }],
-    ['Il campo «size» è troppo piccolo per questo testo', 'TOOLS_INVALID_QR', { text: 'x'.repeat(500), size: 100 }],
-    ['Il campo «text» è troppo lungo per un QR Code con correzione M', 'TOOLS_INVALID_QR', { text: 'è'.repeat(1200), size: 1000 }],
+    ['I campi «Colore del QR» e «Colore di sfondo» hanno colori troppo simili', 'TOOLS_INVALID_QR', { color: '#FAFAFA' }],
+    ['Il campo «Dimensione» è troppo piccolo per questo testo', 'TOOLS_INVALID_QR', { text: 'x'.repeat(500), size: 100 }],
+    ['Il campo «Testo o link da codificare» è troppo lungo per un QR Code con correzione M', 'TOOLS_INVALID_QR', { text: 'è'.repeat(1200), size: 1000 }],
     ['Il campo «Testo o link da codificare» può avere al massimo 7089 caratteri', 'INVALID_INPUT', { text: 'x'.repeat(7090) }],
   ])('answers «%s» (%s)', async (error, code, change) => {
     const response = await generate({ ...valid, ...change });
@@ -97,7 +97,7 @@ describe('GET /api/generate-qr/download', () => {
     ['text=ciao&size=200&color=000000&backgroundColor=FFFFFF', 'Il campo «Correzione degli errori» è obbligatorio'],
     ['text=ciao&size=grande&color=000000&backgroundColor=FFFFFF&errorCorrectionLevel=M', 'Il campo «Dimensione» deve essere un numero intero'],
     ['text=ciao&size=200&color=000000&backgroundColor=FFFFFF&errorCorrectionLevel=M&format=gif', 'Il campo «Formato» deve essere uno tra: png, svg'],
-    ['text=%20&size=200&color=000000&backgroundColor=FFFFFF&errorCorrectionLevel=M', 'Il campo «text» è vuoto'],
+    ['text=%20&size=200&color=000000&backgroundColor=FFFFFF&errorCorrectionLevel=M', 'Il campo «Testo o link da codificare» è vuoto'],
   ])('refuses %s with an Italian 400', async (query, error) => {
     const response = await download(`/api/generate-qr/download?${query}`);
     expect(response.statusCode).toBe(400);

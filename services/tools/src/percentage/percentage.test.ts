@@ -78,18 +78,18 @@ describe('calculatePercentage', () => {
   });
 
   it('refuses what has no answer with an Italian message', () => {
-    expect(() => calculatePercentage({ mode: 'ratio', a: 5, b: 0 })).toThrow('Il campo «b» non può essere zero');
-    expect(() => calculatePercentage({ mode: 'change', a: 0, b: 5 })).toThrow('Il campo «a» non può essere zero');
-    expect(() => calculatePercentage({ mode: 'ratio', a: 1, b: 1e-320 })).toThrow('Il campo «b» non può essere zero');
-    expect(() => calculatePercentage({ mode: 'change', a: 5e-324, b: 5 })).toThrow('Il campo «a» non può essere zero');
+    expect(() => calculatePercentage({ mode: 'ratio', a: 5, b: 0 })).toThrow('Il campo «Totale (Y)» non può essere zero');
+    expect(() => calculatePercentage({ mode: 'change', a: 0, b: 5 })).toThrow('Il campo «Valore iniziale (A)» non può essere zero');
+    expect(() => calculatePercentage({ mode: 'ratio', a: 1, b: 1e-320 })).toThrow('Il campo «Totale (Y)» non può essere zero');
+    expect(() => calculatePercentage({ mode: 'change', a: 5e-324, b: 5 })).toThrow('Il campo «Valore iniziale (A)» non può essere zero');
   });
 
   it('writes an operand too small for ten decimals in scientific notation, never as a 0 it divides by', () => {
     expect(calculatePercentage({ mode: 'ratio', a: 1, b: 1e-15 }).formula).toBe('1 su 1E-15 = 1 ÷ 1E-15 × 100 = 100.000.000.000.000.000%');
     expect(calculatePercentage({ mode: 'change', a: -2.5e-12, b: 0 }).formula).toBe('da -2,5E-12 a 0: (0 − (-2,5E-12)) ÷ |-2,5E-12| × 100 = +100%');
     expect(calculatePercentage({ mode: 'of', a: 10, b: 1e-12 }).formula).toBe('10% di 1E-12 = 1E-12 × 10 ÷ 100 = 0');
-    expect(() => calculatePercentage({ mode: 'discount', a: 10, b: 120 })).toThrow('deve essere tra 0 e 100');
-    expect(() => calculatePercentage({ mode: 'discount', a: -10, b: 20 })).toThrow('non può essere negativo');
+    expect(() => calculatePercentage({ mode: 'discount', a: 10, b: 120 })).toThrow('Il campo «Sconto (%)» deve essere tra 0 e 100');
+    expect(() => calculatePercentage({ mode: 'discount', a: -10, b: 20 })).toThrow('Il campo «Prezzo (€)» non può essere negativo');
   });
 
   it('answers a finite result in every mode, or refuses in Italian, whatever operands the schema lets through', () => {
@@ -103,7 +103,7 @@ describe('calculatePercentage', () => {
         try {
           answer = calculatePercentage({ mode, a, b });
         } catch (error) {
-          expect((error as Error).message).toMatch(/^Il campo «[ab]»/);
+          expect((error as Error).message).toMatch(/^Il campo «(Totale \(Y\)|Valore iniziale \(A\)|Prezzo \(€\)|Sconto \(%\))»/);
           return;
         }
         expect(Number.isFinite(answer.result)).toBe(true);

@@ -75,8 +75,8 @@ function percentOf(dividend: Exact, divisor: number, refusal: string): Exact {
   return result;
 }
 
-const ZERO_TOTAL = 'Il campo «b» non può essere zero: non esiste la percentuale di un totale nullo';
-const ZERO_START = 'Il campo «a» non può essere zero: la variazione si misura rispetto al valore di partenza';
+const ZERO_TOTAL = 'Il campo «Totale (Y)» non può essere zero: non esiste la percentuale di un totale nullo';
+const ZERO_START = 'Il campo «Valore iniziale (A)» non può essere zero: la variazione si misura rispetto al valore di partenza';
 
 /** Pure logic of the percentage calculator: each mode with its formula written out, Italian formatting. */
 export function calculatePercentage({ mode, a, b }: CalculatePercentageRequest): CalculatePercentageResponse {
@@ -100,8 +100,8 @@ export function calculatePercentage({ mode, a, b }: CalculatePercentageRequest):
       };
     }
     case 'discount': {
-      if (a < 0) throw new InvalidPercentageInputError('Il campo «a» (il prezzo) non può essere negativo');
-      if (b < 0 || b > 100) throw new InvalidPercentageInputError('Il campo «b» (lo sconto) deve essere tra 0 e 100');
+      if (a < 0) throw new InvalidPercentageInputError('Il campo «Prezzo (€)» non può essere negativo');
+      if (b < 0 || b > 100) throw new InvalidPercentageInputError('Il campo «Sconto (%)» deve essere tra 0 e 100');
       const difference = cents(exact(a).times(b).dividedBy(100));
       const result = cents(exact(a).minus(difference));
       return {

@@ -29,14 +29,14 @@ describe('checkQrRequest', () => {
 
   it('refuses text that is only spaces, naming the field', () => {
     expect(() => checkQrRequest({ ...request, text: ' \n\t ' })).toThrow(
-      'Il campo «text» è vuoto: inserisci del testo per generare il QR Code',
+      'Il campo «Testo o link da codificare» è vuoto: inserisci del testo per generare il QR Code',
     );
   });
 
   it('refuses text longer than the level holds, saying how much fits', () => {
     const text = 'x'.repeat(1274);
     expect(() => checkQrRequest({ ...request, text, size: 1000, errorCorrectionLevel: 'H' })).toThrow(
-      'Il campo «text» è troppo lungo per un QR Code con correzione H: entrano al massimo 1273 byte',
+      'Il campo «Testo o link da codificare» è troppo lungo per un QR Code con correzione H: entrano al massimo 1273 byte',
     );
     expect(checkQrRequest({ ...request, text, size: 1000, errorCorrectionLevel: 'L' }).text).toBe(text);
     expect(() => checkQrRequest({ ...request, text: 'x'.repeat(2954), size: 1000, errorCorrectionLevel: 'L' })).toThrow(
@@ -53,13 +53,13 @@ describe('checkQrRequest', () => {
 
   it('refuses a size too small for the text, saying the smallest that works', () => {
     expect(() => checkQrRequest({ ...request, text: 'x'.repeat(500), size: 100 })).toThrow(
-      'Il campo «size» è troppo piccolo per questo testo: servono almeno 186 px',
+      'Il campo «Dimensione» è troppo piccolo per questo testo: servono almeno 186 px',
     );
     expect(checkQrRequest({ ...request, text: 'x'.repeat(500), size: 186 }).size).toBe(186);
   });
 
   it('refuses colours a scanner cannot tell apart', () => {
-    expect(() => checkQrRequest({ ...request, color: '#FFFF00' })).toThrow('I campi «color» e «backgroundColor» hanno colori troppo simili');
+    expect(() => checkQrRequest({ ...request, color: '#FFFF00' })).toThrow('I campi «Colore del QR» e «Colore di sfondo» hanno colori troppo simili');
     expect(() => checkQrRequest({ ...request, color: '#FFFFFF' })).toThrow(InvalidQrInputError);
     expect(checkQrRequest({ ...request, color: '#FFFFFF', backgroundColor: '#000000' }).color).toBe('#FFFFFF');
   });

@@ -18,12 +18,12 @@ function canonicalColor(color: string): string {
  */
 export function normalizeQrRequest(request: QrRequest): QrRequest {
   const text = request.text.trim();
-  if (text === '') throw new InvalidQrInputError('Il campo «text» è vuoto: inserisci del testo per generare il QR Code');
+  if (text === '') throw new InvalidQrInputError('Il campo «Testo o link da codificare» è vuoto: inserisci del testo per generare il QR Code');
   const color = canonicalColor(request.color);
   const backgroundColor = canonicalColor(request.backgroundColor);
   if (contrastRatio(color, backgroundColor) < MIN_CONTRAST) {
     throw new InvalidQrInputError(
-      'I campi «color» e «backgroundColor» hanno colori troppo simili: il QR Code non sarebbe leggibile. Scegli colori più contrastati.',
+      'I campi «Colore del QR» e «Colore di sfondo» hanno colori troppo simili: il QR Code non sarebbe leggibile. Scegli colori più contrastati.',
     );
   }
   return { ...request, text, color, backgroundColor };

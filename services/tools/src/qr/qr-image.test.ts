@@ -19,7 +19,7 @@ describe('makeQrImage', () => {
 
   it('answers the Italian refusal of a text the level cannot hold, as a message', () => {
     expect(makeQrImage({ request: { ...request, text: 'x'.repeat(2954) }, format: 'svg' })).toEqual({
-      refusal: expect.stringContaining('Il campo «text» è troppo lungo per un QR Code con correzione L'),
+      refusal: expect.stringContaining('Il campo «Testo o link da codificare» è troppo lungo per un QR Code con correzione L'),
     });
   });
 });

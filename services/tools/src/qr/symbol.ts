@@ -22,7 +22,7 @@ export type QrSpec = QrRequest & {
 function tooLongMessage(level: QrLevel): string {
   const lower = level === 'L' ? '' : ' o scegli un livello di correzione più basso';
   return (
-    `Il campo «text» è troppo lungo per un QR Code con correzione ${level}: entrano al massimo ` +
+    `Il campo «Testo o link da codificare» è troppo lungo per un QR Code con correzione ${level}: entrano al massimo ` +
     `${BYTE_CAPACITY[level]} byte (una lettera semplice ne occupa 1, una accentata 2, un'emoji 4). ` +
     `Accorcia il testo${lower}.`
   );
@@ -43,7 +43,7 @@ export function buildSymbol(request: QrRequest): QrSpec | { refusal: string } {
   if (request.size < smallest) {
     return {
       refusal:
-        `Il campo «size» è troppo piccolo per questo testo: servono almeno ${smallest} px ` +
+        `Il campo «Dimensione» è troppo piccolo per questo testo: servono almeno ${smallest} px ` +
         '(oppure accorcia il testo o scegli un livello di correzione più basso)',
     };
   }
