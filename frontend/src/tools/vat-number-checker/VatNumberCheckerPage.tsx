@@ -39,7 +39,7 @@ function ActiveCheckLinks() {
 export default function VatNumberCheckerPage() {
   const id = useId();
   const { value: form, set: setForm } = useUrlState<VatNumberForm>(VAT_NUMBER_URL, DEFAULT_VAT_NUMBER_FORM);
-  const answer = useLatestRequest(toCheckVatNumberRequest(form.vatNumber), checkVatNumber, { delayMs: SEND_DELAY_MS, fallbackError: VAT_NUMBER_ERROR });
+  const answer = useLatestRequest(toCheckVatNumberRequest(form), checkVatNumber, { delayMs: SEND_DELAY_MS, fallbackError: VAT_NUMBER_ERROR });
 
   return (
     <div className="tool-layout">

@@ -3,12 +3,12 @@ import { EMPTY_VAT_NUMBER, toCheckVatNumberRequest, TOO_LONG_VAT_NUMBER, vatNumb
 
 describe('toCheckVatNumberRequest', () => {
   it('sends the number as typed, trimmed: the service reads spaces and the IT prefix', () => {
-    expect(toCheckVatNumberRequest('  IT 06363391001 ')).toEqual({ request: { vatNumber: 'IT 06363391001' } });
+    expect(toCheckVatNumberRequest({ vatNumber: '  IT 06363391001 ' })).toEqual({ request: { vatNumber: 'IT 06363391001' } });
   });
 
   it('stops an empty or overlong field with the message to show', () => {
-    expect(toCheckVatNumberRequest('   ')).toEqual({ invalid: EMPTY_VAT_NUMBER });
-    expect(toCheckVatNumberRequest('1'.repeat(41))).toEqual({ invalid: TOO_LONG_VAT_NUMBER });
+    expect(toCheckVatNumberRequest({ vatNumber: '   ' })).toEqual({ invalid: EMPTY_VAT_NUMBER });
+    expect(toCheckVatNumberRequest({ vatNumber: '1'.repeat(41) })).toEqual({ invalid: TOO_LONG_VAT_NUMBER });
   });
 });
 

@@ -25,8 +25,8 @@ export const AGENZIA_CHECK_URL = 'https://telematici.agenziaentrate.gov.it/Verif
 export const VIES_URL = 'https://ec.europa.eu/taxation_customs/vies/';
 
 /** The request for the service, or the message that stops it from being sent. */
-export function toCheckVatNumberRequest(vatNumber: string): PreparedRequest<CheckVatNumberRequest> {
-  const trimmed = vatNumber.trim();
+export function toCheckVatNumberRequest(form: VatNumberForm): PreparedRequest<CheckVatNumberRequest> {
+  const trimmed = form.vatNumber.trim();
   if (!trimmed) return { invalid: EMPTY_VAT_NUMBER };
   if (trimmed.length > MAX_LENGTH) return { invalid: TOO_LONG_VAT_NUMBER };
   return { request: { vatNumber: trimmed } };
