@@ -17,8 +17,11 @@ export type KeyColumnType = 'boolean' | 'integer' | 'timestamptz' | 'uuid';
 export type ListKey = ReadonlyArray<readonly [column: string, type: KeyColumnType]>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-/** An instant as the lists write it in their keys (`to_char(… 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`). */
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+/**
+ * An instant in UTC as the lists write it in their keys (`to_char(… 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`),
+ * or with fewer decimals, as `Date.prototype.toISOString` writes it: Postgres reads both exactly.
+ */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
 
 /** A real instant of years 1–9999: a date that rolls over (30 February, 24:00) or year 0 is not one. */
 function isInstant(value: unknown): boolean {
