@@ -56,12 +56,12 @@ describe('GET /api/currency-history', () => {
     expect((await history('from=USD&to=EUR')).json().points).toHaveLength(FEED_DAYS.length);
   });
 
-  it('refuses a malformed query with an Italian 400 naming the parameter', async () => {
+  it('refuses a malformed query with an Italian 400 naming the parameter by its label on the page', async () => {
     for (const [query, field] of [
-      ['from=USD&to=XYZ', 'to'],
-      ['from=USD&to=EUR&days=91', 'days'],
-      ['from=USD&to=EUR&days=0', 'days'],
-      ['to=EUR', 'from'],
+      ['from=USD&to=XYZ', 'A'],
+      ['from=USD&to=EUR&days=91', 'Periodo'],
+      ['from=USD&to=EUR&days=0', 'Periodo'],
+      ['to=EUR', 'Da'],
     ]) {
       const response = await history(query!);
       expect(response.statusCode).toBe(400);
