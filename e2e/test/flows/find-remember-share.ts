@@ -64,13 +64,13 @@ function describeSearch(suite: Suite): void {
     const { page } = await suite.visit('/', { width: PHONE });
     await page.getByRole('button', { name: 'Cerca' }).click();
     const input = searchDialog(page).getByRole('combobox');
-    await input.fill('mutuo casa');
+    await input.fill('oroscopo cinese');
     await seeText(page, 'Nessuno strumento trovato');
     await suite.screenshot(page, 'search-nothing-found');
-    await searchDialog(page).getByRole('link', { name: 'Suggerisci «mutuo casa» come nuovo strumento' }).click();
+    await searchDialog(page).getByRole('link', { name: 'Suggerisci «oroscopo cinese» come nuovo strumento' }).click();
     const suggest = page.getByRole('dialog', { name: 'Suggerisci un tool' });
     await see(page, suggest, 'the suggest dialog on /tools');
-    await expectEqual(page, await suggest.getByLabel('Nome del tool *').inputValue(), 'mutuo casa', 'the name in the suggest form');
+    await expectEqual(page, await suggest.getByLabel('Nome del tool *').inputValue(), 'oroscopo cinese', 'the name in the suggest form');
   });
 
   it('tools page: the filter box and the category chips narrow the grid; no match offers the suggest dialog', async () => {
@@ -165,7 +165,7 @@ function describeLinks(suite: Suite): void {
 }
 
 function describeOffline(suite: Suite): void {
-  it('offline after a first visit: /, /tools, the Pomodoro and the BMI work; a server tool says it needs a connection and recovers by itself', async () => {
+  it('offline after a first visit: /, /tools, the Pomodoro, the BMI and the number converter work; a server tool says it needs a connection and recovers by itself', async () => {
     const { page, context } = await suite.visit('/');
     await see(page, page.getByRole('heading', { level: 1 }), 'the home page');
     await serviceWorkerReady(page);
@@ -188,12 +188,15 @@ function describeOffline(suite: Suite): void {
     await see(page, bmiFigure(page, '23,1'), 'the BMI computed offline');
 
     await page.goto('/tools/number-converter?numero=FF&da=16&a=2');
+    await see(page, converted(page, '11111111'), 'the number converted offline, in the page');
+
+    await page.goto('/tools/currency-converter');
     await see(page, page.getByRole('heading', { name: 'Serve una connessione a Internet' }), 'the needs-a-connection message');
-    await suite.screenshot(page, 'offline-number-converter');
+    await suite.screenshot(page, 'offline-currency-converter');
     await expectAccessible(page, 'a server tool offline');
 
     await context.setOffline(false);
-    await see(page, converted(page, '11111111'), 'the conversion once the connection is back, without a reload');
+    await see(page, page.locator('.result-figure', { hasText: '80,00 EUR' }), 'the conversion once the connection is back, without a reload');
 
     const cachedApi = await page.evaluate(async () => {
       const urls: string[] = [];
