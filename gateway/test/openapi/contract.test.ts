@@ -45,7 +45,7 @@ function documentedAnswer(name: ApiName, status: number): Answer | undefined {
 function urlOf(name: ApiName): string {
   const example = API_EXAMPLES[name];
   const path = API[name].path.replace(/:(\w+)/g, (_match, key: string) => example?.params?.[key] ?? randomUUID());
-  const query = new URLSearchParams(Object.entries(example?.query ?? {}).map(([key, value]) => [key, String(value)]));
+  const query = new URLSearchParams(Object.entries(example?.query ?? {}).map(([key, value]): [string, string] => [key, String(value)]));
   return query.size > 0 ? `${path}?${query}` : path;
 }
 
