@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { hexToRgb, hslToRgb, hueDistance, rgbToHex, rgbToHsl, roundedHsl } from './color-space.js';
 
 describe('colour conversions', () => {
@@ -56,6 +57,16 @@ describe('colour conversions', () => {
         }
       }
     }
+  });
+
+  it('misses a colour by at most 5 units per channel going back from whole-unit HSL, as rgb(2, 228, 230) does', () => {
+    const miss = (rgb: { r: number; g: number; b: number }) => {
+      const back = hslToRgb(roundedHsl(rgb));
+      return Math.max(Math.abs(back.r - rgb.r), Math.abs(back.g - rgb.g), Math.abs(back.b - rgb.b));
+    };
+    expect(miss({ r: 2, g: 228, b: 230 })).toBe(5);
+    const channel = fc.integer({ min: 0, max: 255 });
+    fc.assert(fc.property(fc.record({ r: channel, g: channel, b: channel }), (rgb) => miss(rgb) <= 5), { numRuns: 20_000 });
   });
 
   it('round-trips hex through RGB', () => {

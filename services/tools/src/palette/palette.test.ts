@@ -9,6 +9,11 @@ const baseHue = rgbToHsl(hexToRgb(BASE)).h;
 const hueOf = (color: PaletteColor) => rgbToHsl(color.rgb).h;
 /** Rounding to whole RGB units moves a hue by at most about a degree at this saturation. */
 const HUE_TOLERANCE = 1.5;
+/**
+ * The answer's HSL is in whole degrees and percents, so converting it back can miss the RGB by a few units:
+ * 5 at most: an exhaustive run over all 16,777,216 colours finds no larger miss than rgb(2, 228, 230)'s (color-space.test.ts).
+ */
+const WHOLE_HSL_ROUND_TRIP_MAX = 5;
 
 function expectHueNear(color: PaletteColor, expected: number) {
   expect(hueDistance(hueOf(color), expected)).toBeLessThanOrEqual(HUE_TOLERANCE);
@@ -24,7 +29,7 @@ describe('generatePalette', () => {
       for (const color of palette.colors) {
         expect(hexToRgb(color.hex)).toEqual(color.rgb);
         const back = hslToRgb(color.hsl);
-        for (const channel of ['r', 'g', 'b'] as const) expect(Math.abs(back[channel] - color.rgb[channel])).toBeLessThanOrEqual(3);
+        for (const channel of ['r', 'g', 'b'] as const) expect(Math.abs(back[channel] - color.rgb[channel])).toBeLessThanOrEqual(WHOLE_HSL_ROUND_TRIP_MAX);
         expect(color.name).toBe(colorName(color.rgb));
       }
       expect(new Set(palette.colors.map((c) => c.hex)).size).toBe(type === 'random' ? palette.colors.length : count);
