@@ -5,10 +5,7 @@ import { RATES_DAY } from '../support/outside-world.js';
 import { expectEqual, see, seeMessage, seeText, waitUntil } from '../support/screen.js';
 import { scanDataUrl } from '../support/scan.js';
 import type { Suite } from '../support/session.js';
-
-/** A result row (label and value) as the visitor reads it. */
-const row = (page: Page, label: string, value: string) =>
-  page.locator('.result-row').filter({ has: page.locator('.result-row__label', { hasText: label }) }).filter({ hasText: value });
+import { resultRow as row } from '../support/tool-page.js';
 
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
