@@ -154,6 +154,18 @@ const COMPONENTS = {
 };
 
 /**
+ * The refusals of the HTTP layer itself (a method the path does not take, a request too slow, an
+ * address or headers too long, an `Expect` refused) may come to any request: said once here, from
+ * the common list, rather than on each call.
+ */
+function protocolErrors(paths: Record<string, Record<string, Json>>): string {
+  const listed = new Set(Object.values(paths).flatMap((operations) => Object.values(operations).flatMap((operation) => Object.keys(operation.responses as Json))));
+  const others = Object.entries(COMMON_ERROR_CODES).filter(([status]) => !listed.has(status));
+  const said = others.map(([status, codes]) => `\`${status}\` ${STATUS_TEXT[Number(status)] ?? 'Errore'} (${codes.map((code) => `\`${code}\``).join(', ')})`);
+  return `Ogni chiamata può anche ricevere gli errori del protocollo HTTP: ${said.join('; ')}.`;
+}
+
+/**
  * The OpenAPI 3.1 document of every row of the route table, built from the schemas the services
  * validate with (API_SCHEMAS) and the examples (API_EXAMPLES).
  */
@@ -166,7 +178,7 @@ export function buildOpenApiDocument(version = '1.0.0'): Json {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Orbita: API per sviluppatori', version, description: DESCRIPTION },
+    info: { title: 'Orbita: API per sviluppatori', version, description: `${DESCRIPTION}\n\n${protocolErrors(paths)}` },
     servers: [{ url: '/' }],
     tags: Object.values(API)
       .map((route: Route) => route.service)

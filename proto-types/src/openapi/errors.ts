@@ -2,16 +2,33 @@ import type { ServiceName } from '../routes.js';
 
 /**
  * The `code` of every `{error, code}` answer, by HTTP status: those any service or the gateway may
- * answer, then each service's own (its errors.ts). Listed in the document beside each status.
+ * answer (the kit's and the gateway's), then each service's own (its errors.ts). Listed in the
+ * document beside each status. gateway/test/openapi/error-codes.test.ts reads every code the
+ * sources answer, with its status, and fails until these lists are exactly those.
  */
 export const COMMON_ERROR_CODES: Record<number, readonly string[]> = {
-  400: ['INVALID_INPUT', 'INVALID_JSON', 'INVALID_CONTENT_LENGTH', 'INVALID_URL', 'MALFORMED_REQUEST', 'GATEWAY_JSON_TOO_DEEP'],
+  400: [
+    'INVALID_INPUT',
+    'INVALID_JSON',
+    'INVALID_CONTENT_LENGTH',
+    'INVALID_CHARACTERS',
+    'INVALID_URL',
+    'MALFORMED_REQUEST',
+    'MISSING_HOST',
+    'UNKNOWN_METHOD',
+    'UNSUPPORTED_METHOD',
+    'GATEWAY_JSON_TOO_DEEP',
+  ],
   401: ['UNAUTHORIZED'],
   404: ['NOT_FOUND'],
   405: ['METHOD_NOT_ALLOWED'],
+  408: ['REQUEST_TIMEOUT'],
   413: ['PAYLOAD_TOO_LARGE', 'GATEWAY_PAYLOAD_TOO_LARGE'],
+  414: ['URI_TOO_LONG'],
   415: ['UNSUPPORTED_MEDIA_TYPE'],
+  417: ['UNSUPPORTED_EXPECTATION'],
   429: ['TOO_MANY_REQUESTS', 'GATEWAY_BUDGET_EXCEEDED'],
+  431: ['HEADERS_TOO_LARGE'],
   500: ['INTERNAL_ERROR'],
   502: ['UPSTREAM_ERROR'],
   503: ['UPSTREAM_UNAVAILABLE', 'SERVICE_UNAVAILABLE', 'SERVICE_CLOSING', 'DATABASE_UNAVAILABLE'],
@@ -30,6 +47,7 @@ export const SERVICE_ERROR_CODES: Record<ServiceName, Record<number, readonly st
       'TOOLS_INVALID_TAX_CODE',
       'TOOLS_INVALID_UNIT',
       'TOOLS_INVALID_VAT',
+      'TOOLS_INVALID_WITHHOLDING',
       'TOOLS_INVALID_WORKING_DAYS',
     ],
     503: ['TOOLS_QR_BUSY'],
@@ -62,10 +80,14 @@ export const STATUS_TEXT: Record<number, string> = {
   401: 'Non autenticato',
   404: 'Non trovato',
   405: 'Metodo non consentito',
+  408: 'Tempo scaduto per la richiesta',
   413: 'Richiesta troppo grande',
+  414: 'Indirizzo troppo lungo',
   415: 'Tipo di contenuto non supportato',
+  417: 'Intestazione Expect non accettata',
   422: 'Contenuto non elaborabile',
   429: 'Troppe richieste',
+  431: 'Intestazioni troppo grandi',
   500: 'Errore interno',
   502: 'Risposta non valida dal servizio',
   503: 'Servizio non disponibile',
