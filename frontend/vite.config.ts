@@ -6,8 +6,14 @@ import { WEB_APP_MANIFEST } from './src/app/pwa/manifest';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/** The enum constants are imported as values; the rest of proto-types only as types, so no schema code ships. */
-const protoTypesEnums: Alias = { find: '@orbita/proto-types/enums', replacement: fromHere('../proto-types/src/enums.ts') };
+/**
+ * The enum constants and the pure logic the page shares with the tools service (number bases) are
+ * imported as values; the rest of proto-types only as types, so no schema code ships.
+ */
+const protoTypesShared: Alias[] = [
+  { find: '@orbita/proto-types/enums', replacement: fromHere('../proto-types/src/enums.ts') },
+  { find: /^@orbita\/proto-types\/(number-base)$/, replacement: `${fromHere('../proto-types/src/logic/')}$1.ts` },
+];
 
 /**
  * react-router 7 resolves to its development build under every condition (remix-run/react-router#14102),
@@ -45,7 +51,7 @@ const pwa = VitePWA({
 export default defineConfig(({ command }) => ({
   plugins: [react(), pwa],
   resolve: {
-    alias: command === 'build' ? [protoTypesEnums, ...reactRouterProduction] : [protoTypesEnums],
+    alias: command === 'build' ? [...protoTypesShared, ...reactRouterProduction] : protoTypesShared,
   },
   build: {
     outDir: 'dist',

@@ -1,8 +1,8 @@
 import type { NumberConversionResponse } from '@orbita/proto-types';
 import { MAX_BASE, MIN_BASE, NUMBER_BASES, type NumberBase } from '@orbita/proto-types/enums';
+import { convertNumberOrError } from '@orbita/proto-types/number-base';
 import { LOCALE } from '../../lib/format';
 import { choiceParam, textParam } from '../../lib/url-state/params';
-import { convertInPage } from './number-base';
 import type { UrlSchema } from '../../lib/url-state/use-url-state';
 
 export const DEFAULT_NUMBER_FORM = { number: '255', fromBase: 10, toBase: 16 } as const satisfies NumberForm;
@@ -53,10 +53,10 @@ export const QUICK_EXAMPLES: ReadonlyArray<{ number: string; base: NumberBase; l
 
 export const EMPTY_NUMBER = 'Inserisci un numero da convertire';
 
-/** The conversion of the form, computed in the page, or the sentence that says what to fix. */
+/** The conversion of the form, computed in the page by the service's own module, or the sentence that says what to fix. */
 export function convertForm(form: NumberForm): { conversion: NumberConversionResponse } | { error: string } {
   if (!form.number.trim()) return { error: EMPTY_NUMBER };
-  return convertInPage(form.number, form.fromBase, form.toBase);
+  return convertNumberOrError(form.number, form.fromBase, form.toBase);
 }
 
 /** «Inverti le basi»: the bases change places and the converted number takes the field, so 3E8 (16 → 2) becomes 1111101000 (2 → 16). */

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API, ErrorBody, NumberConversionRequest, NumberConversionResponse } from '@orbita/proto-types';
+import { convertNumberOrError } from '@orbita/proto-types/number-base';
 import { served } from '@orbita/service-kit';
 import type { ToolsContext } from '../../context.js';
-import { convertNumber } from '../../number/number-base.js';
+import { InvalidNumberInputError } from '../../errors.js';
 
 const convertNumberRoute: FastifyPluginAsyncTypebox<ToolsContext> = async (app) => {
   app.route({
@@ -10,7 +11,10 @@ const convertNumberRoute: FastifyPluginAsyncTypebox<ToolsContext> = async (app) 
     schema: { body: NumberConversionRequest, response: { 200: NumberConversionResponse, 400: ErrorBody } },
     handler: async (request) => {
       const { number, fromBase, toBase } = request.body;
-      return convertNumber(number, fromBase, toBase);
+      // The same conversion the page makes as the visitor types; a number it cannot read is a 400 with its sentence.
+      const outcome = convertNumberOrError(number, fromBase, toBase);
+      if ('error' in outcome) throw new InvalidNumberInputError(outcome.error);
+      return outcome.conversion;
     },
   });
 };

@@ -1,5 +1,19 @@
-import { TWOS_COMPLEMENT_WIDTHS, type NumberConversionResponse } from '@orbita/proto-types';
-import { InvalidNumberInputError } from '../errors.js';
+/**
+ * Number bases, exact at any length with BigInt: one module for the tools service
+ * (`POST /api/convert-number`) and the page, which converts as the visitor types with no round trip.
+ * Pure and free of schema code, so the frontend bundles it as it bundles `enums.ts`.
+ */
+import { TWOS_COMPLEMENT_WIDTHS } from '../enums.js';
+import type { NumberConversionResponse } from '../tools/number.js';
+
+/** A number that cannot be read in its base; the message is the Italian sentence a person reads. */
+export class NumberInputError extends Error {
+  override name = 'NumberInputError';
+}
+
+const EMPTY_NUMBER_MESSAGE = 'Il numero è vuoto: inserisci un numero da convertire';
+const NO_DIGITS_MESSAGE = 'Il numero non contiene cifre da convertire';
+const MISPLACED_SEPARATOR_MESSAGE = 'Il numero ha un separatore fuori posto: spazi e trattini bassi vanno solo tra una cifra e l’altra';
 
 const NAMED_BASES: Record<number, string> = {
   2: 'Binario',
@@ -36,19 +50,16 @@ function invalidCharacter(character: string, base: number, text: string): Error 
   const prefix = text.replace(/^-/, '').slice(0, 2).toLowerCase();
   const prefixBase = BASE_OF_PREFIX[prefix];
   if (prefixBase !== undefined && prefixBase !== base) {
-    return new InvalidNumberInputError(
+    return new NumberInputError(
       `Il numero inizia con ${prefix}, che indica la base ${prefixBase} (${baseName(prefixBase)}): ` +
         `scegli ${prefixBase} come base di partenza oppure togli il prefisso`,
     );
   }
-  return new InvalidNumberInputError(
+  return new NumberInputError(
     `Il numero contiene «${character}», che non è una cifra valida in base ${base} ` +
       `(${baseName(base)}): usa ${digitHint(base)}`,
   );
 }
-
-const MISPLACED_SEPARATOR =
-  'Il numero ha un separatore fuori posto: spazi e trattini bassi vanno solo tra una cifra e l’altra';
 
 /** The digits of `body` without separators, or an error naming the first character that does not belong. */
 function digitsOf(body: string, base: number, text: string): string {
@@ -56,13 +67,13 @@ function digitsOf(body: string, base: number, text: string): string {
   let lastWasSeparator = false;
   for (const character of body) {
     lastWasSeparator = SEPARATOR.test(character);
-    if (lastWasSeparator && digits === '') throw new InvalidNumberInputError(MISPLACED_SEPARATOR);
+    if (lastWasSeparator && digits === '') throw new NumberInputError(MISPLACED_SEPARATOR_MESSAGE);
     if (lastWasSeparator) continue;
     if (digitValue(character, base) < 0) throw invalidCharacter(character, base, text);
     digits += character;
   }
-  if (lastWasSeparator) throw new InvalidNumberInputError(MISPLACED_SEPARATOR);
-  if (digits === '') throw new InvalidNumberInputError('Il numero non contiene cifre da convertire');
+  if (lastWasSeparator) throw new NumberInputError(MISPLACED_SEPARATOR_MESSAGE);
+  if (digits === '') throw new NumberInputError(NO_DIGITS_MESSAGE);
   return digits;
 }
 
@@ -83,7 +94,7 @@ function valueOfDigits(digits: string, base: number): bigint {
  */
 export function parseInBase(text: string, base: number): bigint {
   const trimmed = text.trim();
-  if (trimmed === '') throw new InvalidNumberInputError('Il numero è vuoto: inserisci un numero da convertire');
+  if (trimmed === '') throw new NumberInputError(EMPTY_NUMBER_MESSAGE);
   const negative = trimmed.startsWith('-');
   let body = negative ? trimmed.slice(1) : trimmed;
   const prefix = LITERAL_PREFIX[base];
@@ -150,6 +161,7 @@ export function magnitudeOf(value: bigint): string {
   return named ? named[1] : `Ordine di grandezza 10^${digits - 1}`;
 }
 
+/** The whole conversion of `number` from `fromBase` to `toBase`; throws `NumberInputError` when it cannot be read. */
 export function convertNumber(number: string, fromBase: number, toBase: number): NumberConversionResponse {
   const value = parseInBase(number, fromBase);
   const exponent = powerOfTwoExponent(value);
@@ -173,4 +185,14 @@ export function convertNumber(number: string, fromBase: number, toBase: number):
     },
     twosComplement: twosComplement(value),
   };
+}
+
+/** The conversion, or the sentence that says what is wrong with the number: for callers that show it rather than throw it. */
+export function convertNumberOrError(number: string, fromBase: number, toBase: number): { conversion: NumberConversionResponse } | { error: string } {
+  try {
+    return { conversion: convertNumber(number, fromBase, toBase) };
+  } catch (error) {
+    if (error instanceof NumberInputError) return { error: error.message };
+    throw error;
+  }
 }

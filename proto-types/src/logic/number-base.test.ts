@@ -1,5 +1,5 @@
-import { bitCount, convertNumber, magnitudeOf, parseInBase, twosComplement } from './number-base.js';
-import { InvalidNumberInputError } from '../errors.js';
+import fc from 'fast-check';
+import { bitCount, convertNumber, convertNumberOrError, magnitudeOf, NumberInputError, parseInBase, twosComplement } from './number-base.js';
 
 describe('convertNumber', () => {
   it('converts 255 decimal to FF with every field the page shows', () => {
@@ -95,7 +95,7 @@ describe('parseInBase', () => {
     ['--1', 10, '«-»', 'base 10'],
     ['12€', 10, '«€»', 'base 10'],
   ] as const)('refuses %s in base %i naming the digit %s', (text, base, digit, fragment) => {
-    expect(() => parseInBase(text, base)).toThrow(InvalidNumberInputError);
+    expect(() => parseInBase(text, base)).toThrow(NumberInputError);
     expect(() => parseInBase(text, base)).toThrow(`Il numero contiene ${digit}, che non è una cifra valida in ${fragment}`);
   });
 
@@ -194,5 +194,49 @@ describe('magnitudeOf and bitCount', () => {
   it('counts one bit for zero', () => {
     expect(bitCount(0n)).toBe(1);
     expect(bitCount(1n)).toBe(1);
+  });
+});
+
+const base = fc.integer({ min: 2, max: 36 });
+
+describe('properties over any base and any text', () => {
+  it('gives back every integer written in any base, beyond 2^64 and negative too, through every other base', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(1n << 130n), max: 1n << 130n }), base, base, (value, fromBase, toBase) => {
+        const conversion = convertNumber(value.toString(fromBase), fromBase, toBase);
+        expect(conversion.decimal).toBe(value.toString());
+        expect(parseInBase(conversion.converted.number, toBase)).toBe(value);
+        expect(conversion.allBases).toEqual({
+          binary: value.toString(2),
+          octal: value.toString(8),
+          decimal: value.toString(10),
+          hex: value.toString(16).toUpperCase(),
+        });
+        const magnitude = value < 0n ? -value : value;
+        expect(conversion.info.isPowerOf2).toBe(magnitude > 0n && (magnitude & (magnitude - 1n)) === 0n);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('answers any text with a conversion or an Italian sentence, never anything else', () => {
+    const digitText = fc.stringMatching(/^-?(0[bBoOxX])?[0-9a-zA-Z _]{0,40}$/);
+    fc.assert(
+      fc.property(fc.oneof(digitText, fc.string({ maxLength: 30 })), base, base, (text, fromBase, toBase) => {
+        const outcome = convertNumberOrError(text, fromBase, toBase);
+        if ('error' in outcome) expect(outcome.error).toMatch(/^Il numero (è vuoto|non contiene cifre|contiene «.+», che non è una cifra valida in base|ha un separatore|inizia con 0[box])/su);
+        else expect(outcome.conversion.original.number).toBe(text.trim());
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('reads separators as nothing, between digits', () => {
+    fc.assert(
+      fc.property(fc.array(fc.bigInt({ min: 0n, max: 10n ** 12n }), { minLength: 1, maxLength: 5 }), fc.constantFrom(' ', '_'), (groups, separator) => {
+        const digits = groups.map(String);
+        expect(parseInBase(digits.join(separator), 10)).toBe(BigInt(digits.join('')));
+      }),
+    );
   });
 });
