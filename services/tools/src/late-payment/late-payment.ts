@@ -61,13 +61,14 @@ function checkedDays(request: CalculateLatePaymentRequest): { due: DayNumber; pa
   return { due, payment };
 }
 
-function f24For(kind: CalculateLatePaymentRequest['kind']): { f24?: CalculateLatePaymentResponse['f24']; rules: AppliedRule[] } {
+/** The codes in force on the day of the payment, each kind of tax cited by the resolution that set its codes. */
+function f24For(kind: CalculateLatePaymentRequest['kind'], payment: DayNumber): { f24?: CalculateLatePaymentResponse['f24']; rules: AppliedRule[] } {
   if (!kind || kind === 'altro') return { rules: [] };
-  const entry = F24_CODES.values[0]!;
+  const entry = entryAt(F24_CODES, payment);
   const codes = entry.value[kind]!;
   const say = () => [codes.penalty ? `sanzione ${codes.penalty}` : null, codes.interest ? `interessi ${codes.interest}` : null, codes.note].filter(Boolean).join('; ');
   const f24 = { kind: codes.label, taxCodes: codes.taxCodes, penalty: codes.penalty, interest: codes.interest, ...(codes.note ? { note: codes.note } : {}) };
-  return { f24, rules: [appliedRule(F24_CODES, entry, say, `${F24_CODES.label}: ${codes.label}`)] };
+  return { f24, rules: [appliedRule(F24_CODES, { ...entry, reference: codes.source }, say, `${F24_CODES.label}: ${codes.label}`)] };
 }
 
 /**
@@ -86,7 +87,7 @@ export function calculateLatePayment(request: CalculateLatePaymentRequest): Calc
   const reduced: PenaltyRate = { num: base.num * BigInt(tier.numerator), den: base.den * BigInt(tier.denominator), steps: [] };
   const penalty = divideRounded(cents * reduced.num, 100n * reduced.den);
   const interest = simpleLegalInterest(cents, due + 1, payment);
-  const { f24, rules: f24Rules } = f24For(request.kind);
+  const { f24, rules: f24Rules } = f24For(request.kind, payment);
   return {
     tax: euro(cents),
     dueDate: request.dueDate,

@@ -33,6 +33,25 @@ describe('calculateLegalInterest', () => {
     expect(answer.rules[1]?.source.title).toContain('353');
   });
 
+  it('matches the worked examples of the Provincia di Bolzano\'s statistics office (ASTAT), but for its leap-year divisor', () => {
+    // https://astat.provinz.bz.it/it/spiegazioni-esempi-interessi-legali.asp, example 1: 1.000 € for the 83 days from
+    // 11/06/2007 to 01/09/2007 (ASTAT counts both ends, so the start here is the day before): 1.000 × 2,5% × 83 / 365 = 5,68.
+    expect(calculateLegalInterest({ amount: 1000, from: '2007-06-10', to: '2007-09-01' })).toMatchObject({ days: 83, interest: 5.68 });
+    // Example 2: 1.000 € from 10/06/1998 to 01/09/2003, 204 days at 5%, 1999–2000 at 2,5%, 2001 at 3,5%, 609 days at
+    // 3%. ASTAT gives 163,00: it divides the 366 days of 2000 by 366 (25,00) and rounds each stretch. Here every year
+    // divides by 365, as the usual formula C × S × N / 36.500 and the Agenzia (ris. 296/E of 2008) do, so 2000 earns
+    // 25,07 and the whole, rounded once, is 163,07.
+    const answer = calculateLegalInterest({ amount: 1000, from: '1998-06-10', to: '2003-09-01' });
+    expect(answer.periods.map((period) => [period.from, period.days, period.rate])).toEqual([
+      ['1998-06-11', 204, 5],
+      ['1999-01-01', 731, 2.5],
+      ['2001-01-01', 365, 3.5],
+      ['2002-01-01', 609, 3],
+    ]);
+    expect(answer.periods[0]?.interest).toBe(27.95);
+    expect(answer.interest).toBe(163.07);
+  });
+
   it('capitalises each year at the anniversary when asked (art. 1283 c.c.)', () => {
     // 2023 at 5%: 1000 → 50 €, capitalised on 31/12/2023; 2024 (366 days over 365) earns on 1050 at 2.5%:
     // 1050 × 2.5% × 366 / 365 = 26.3219… → 26.32. Simple interest would give 50 + 25.07 = 75.07.
@@ -48,8 +67,8 @@ describe('calculateLegalInterest', () => {
 
   it('refuses what the table cannot answer, in Italian', () => {
     expect(() => calculateLegalInterest({ amount: 1, from: '2026-01-01', to: '2027-01-01' })).toThrow('Il tasso legale dopo il 31/12/2026 non è ancora stato fissato');
-    expect(() => calculateLegalInterest({ amount: 1, from: '2025-02-29', to: '2025-03-01' })).toThrow('Il campo «from» non è una data del calendario');
-    expect(() => calculateLegalInterest({ amount: 1, from: '2025-03-01', to: '2025-02-01' })).toThrow('La data «to» non può essere prima della data «from»');
+    expect(() => calculateLegalInterest({ amount: 1, from: '2025-02-29', to: '2025-03-01' })).toThrow('Il campo «Dal (giorno della scadenza)» non è una data del calendario');
+    expect(() => calculateLegalInterest({ amount: 1, from: '2025-03-01', to: '2025-02-01' })).toThrow('La data «Al (giorno del pagamento)» non può essere prima della data «Dal (giorno della scadenza)»');
     expect(() => calculateLegalInterest({ amount: 1.001, from: '2025-01-01', to: '2025-02-01' })).toThrow('al massimo due decimali');
   });
 

@@ -12,6 +12,22 @@ describe('calculateMortgage', () => {
     expect(answer.schedule.at(-1)).toEqual({ n: 240, date: '2045-12-31', payment: 553.84, interest: 1.38, principal: 552.46, balance: 0 });
   });
 
+  it('matches a published table of payments: 110.000 € over 20 years at 0,5%–3% (rivaluta.it)', () => {
+    // https://www.rivaluta.it/rata-mutuo-prestito.asp: 240 monthly payments of 610,06 € at 3%, 582,89 € at 2,5%,
+    // 556,47 € at 2%, 530,80 € at 1,5%, 505,88 € at 1% and 481,73 € at 0,5%.
+    const published: Array<[number, number]> = [
+      [3, 610.06],
+      [2.5, 582.89],
+      [2, 556.47],
+      [1.5, 530.8],
+      [1, 505.88],
+      [0.5, 481.73],
+    ];
+    for (const [annualRate, payment] of published) {
+      expect(calculateMortgage({ principal: 110_000, annualRate, years: 20 })).toMatchObject({ payment, payments: 240 });
+    }
+  });
+
   it('TAEG: with no costs the TAN compounded monthly, with costs the IRR of the flows made yearly', () => {
     // (1 + 3%/12)^12 − 1 = 3.0416% → 3.04.
     expect(calculateMortgage({ principal: 100_000, annualRate: 3, years: 20 }).taeg).toBe(3.04);
@@ -25,7 +41,7 @@ describe('calculateMortgage', () => {
     expect(calculateMortgage({ payment: 554.6, annualRate: 3, years: 20 })).toMatchObject({ solvedFor: 'principal', principal: 100_000.43, payment: 554.6 });
     expect(calculateMortgage({ principal: 100_000, payment: 554.6, years: 20 })).toMatchObject({ solvedFor: 'annualRate', annualRate: 3 });
     expect(() => calculateMortgage({ principal: 100_000, payment: 100, years: 20 })).toThrow('Nessun tasso tra 0% e 30% dà questa rata');
-    expect(() => calculateMortgage({ principal: 100_000, years: 20 })).toThrow('Indica due tra «principal», «annualRate» e «payment»');
+    expect(() => calculateMortgage({ principal: 100_000, years: 20 })).toThrow('Indica due tra «Importo del mutuo (€)», «Tasso annuo nominale, TAN (%)» e «Rata (€)»');
   });
 
   it('quarterly and half-yearly payments, and a zero rate', () => {

@@ -17,7 +17,11 @@ export const DAY_COUNT: Parameter<string> = {
     {
       from: '1942-04-21',
       value: 'giorni effettivi / 365 (anche negli anni bisestili); il giorno iniziale non si conta, quello finale sì',
-      reference: { title: "Codice civile, art. 1284 (saggio «in ragione d'anno») e art. 2963 (computo dei termini)", url: ART_1284, confirmed: true },
+      reference: {
+        title: "Codice civile, art. 1284 (saggio «in ragione d'anno») e art. 2963 (computo dei termini); ris. Agenzia delle Entrate 296/E del 14/07/2008 (divisore 365 anche negli anni bisestili)",
+        url: ART_1284,
+        confirmed: true,
+      },
     },
   ],
 };
