@@ -129,3 +129,25 @@ export function schemasFor(name: ApiName): RouteSchemas | undefined {
   if (explicit) return explicit;
   return API[name].service === 'tools' && API[name].method === 'POST' ? conventionalToolSchemas(name) : undefined;
 }
+
+type Tools = typeof tools;
+
+/** The type of a tool's schemas found by the naming of the tools' contracts, as conventionalToolSchemas finds them. */
+type ConventionalToolSchemas<N extends string> = `${Capitalize<N>}Request` extends keyof Tools
+  ? `${Capitalize<N>}Response` extends keyof Tools
+    ? { body: Tools[`${Capitalize<N>}Request`]; response: { 200: Tools[`${Capitalize<N>}Response`]; 400: typeof ErrorBody } }
+    : never
+  : never;
+
+/** The schemas of a row, typed: what `schemasOf` gives, so a route's handler sees its body and answer types. */
+export type SchemasOf<N extends ApiName> = N extends keyof typeof API_SCHEMAS ? (typeof API_SCHEMAS)[N] : ConventionalToolSchemas<N>;
+
+/**
+ * The schemas a service registers a row with, the very objects the OpenAPI document is built from,
+ * so each schema is written once. Throws for a row that has none (its service would not start).
+ */
+export function schemasOf<N extends ApiName>(name: N): SchemasOf<N> {
+  const schemas = schemasFor(name);
+  if (!schemas) throw new Error(`no schemas for ${name}: add its entry to API_SCHEMAS or name its contracts ${name[0]!.toUpperCase()}${name.slice(1)}Request and …Response`);
+  return schemas as SchemasOf<N>;
+}

@@ -25,7 +25,7 @@ export { adminAuthPlugin, type AdminAuthOptions } from './auth/admin-auth.js';
 export { rateLimit, type RateLimit, type RateLimitOptions } from './http/rate-limit.js';
 export { threadsForThisMachine, workerFile, WorkerPool, WORKER_NICENESS, type WorkerPoolOptions } from './workers/worker-pool.js';
 export { checkInput, type InputChecks } from './http/input.js';
-export { served } from './http/api-routes.js';
+export { contractRoute, served } from './http/api-routes.js';
 export { csvCell, csvLine, sendCsv } from './http/csv.js';
 export { serveAdminLists, type AdminLists } from './http/admin-lists.js';
 export { allPages } from './http/all-pages.js';

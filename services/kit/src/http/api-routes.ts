@@ -1,9 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { ErrorBody, Route } from '@orbita/proto-types';
+import { API, schemasOf, type ApiName, type ErrorBody, type Route, type SchemasOf } from '@orbita/proto-types';
 
 /** Where a row of the route table is served: `app.route({ ...served(API.contact), schema, handler })`. */
 export function served(row: Route): { method: Route['method']; url: string } {
   return { method: row.method, url: row.path };
+}
+
+/**
+ * Where a row is served and the schemas it is validated with, taken from API_SCHEMAS (the ones the
+ * OpenAPI document shows), so a route never writes its schemas itself:
+ * `app.route({ ...contractRoute('calculateVat'), handler })`.
+ */
+export function contractRoute<N extends ApiName>(name: N): { method: Route['method']; url: string; schema: SchemasOf<N> } {
+  return { ...served(API[name]), schema: schemasOf(name) };
 }
 
 /** The methods a client may send to an API path and be told which ones it takes. */
