@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API, CURRENCIES, CurrenciesResponse } from '@orbita/proto-types';
-import { served } from '@orbita/service-kit';
+import { CURRENCIES } from '@orbita/proto-types';
+import { contractRoute } from '@orbita/service-kit';
 import type { ToolsContext } from '../../context.js';
 import { CURRENCY_NAMES } from '../../currency/currency-names.js';
 
 const currenciesRoute: FastifyPluginAsyncTypebox<ToolsContext> = async (app, { rates }) => {
   app.route({
-    ...served(API.currencies),
-    schema: { response: { 200: CurrenciesResponse } },
+    ...contractRoute('currencies'),
     handler: async (_request, reply) => {
       const { date, source } = rates.current();
       // Rates change at most once a day; a short cache still shows a new day within minutes.

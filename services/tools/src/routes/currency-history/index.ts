@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API, CurrencyHistoryQuery, CurrencyHistoryResponse, ErrorBody, MAX_HISTORY_DAYS } from '@orbita/proto-types';
-import { queryValidatorCompiler, served } from '@orbita/service-kit';
+import { MAX_HISTORY_DAYS } from '@orbita/proto-types';
+import { contractRoute, queryValidatorCompiler } from '@orbita/service-kit';
 import type { ToolsContext } from '../../context.js';
 import { pairHistory } from '../../currency/pair-history.js';
 
 const currencyHistoryRoute: FastifyPluginAsyncTypebox<ToolsContext> = async (app, { rates }) => {
   app.route({
-    ...served(API.currencyHistory),
-    schema: { querystring: CurrencyHistoryQuery, response: { 200: CurrencyHistoryResponse, 400: ErrorBody } },
+    ...contractRoute('currencyHistory'),
     validatorCompiler: queryValidatorCompiler,
     handler: async (request, reply) => {
       const { from, to, days = MAX_HISTORY_DAYS } = request.query;

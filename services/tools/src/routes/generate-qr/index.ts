@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API, ErrorBody, QrDownloadQuery, QrRequest, QrResponse } from '@orbita/proto-types';
-import { checkInput, queryValidatorCompiler, served } from '@orbita/service-kit';
+import { checkInput, contractRoute, queryValidatorCompiler } from '@orbita/service-kit';
 import type { ToolsContext } from '../../context.js';
 import { downloadUrl, normalizeQrRequest, pngDataUrl } from '../../qr/qr-code.js';
 import { explainFormat } from '../../validation/format-hints.js';
@@ -11,9 +10,8 @@ const DOWNLOAD_CACHE = 'public, max-age=86400, immutable';
 /** The images are drawn by `context.qrImages` in worker threads: the event loop only checks and answers. */
 const generateQrRoute: FastifyPluginAsyncTypebox<ToolsContext> = async (app, context) => {
   app.route({
-    ...served(API.generateQr),
+    ...contractRoute('generateQr'),
     ...checkInput({ explain: explainFormat }),
-    schema: { body: QrRequest, response: { 200: QrResponse, 400: ErrorBody, 503: ErrorBody } },
     handler: async (request) => {
       const qr = normalizeQrRequest(request.body);
       const png = await context.qrImages.image(qr, 'png');
@@ -28,10 +26,8 @@ const generateQrRoute: FastifyPluginAsyncTypebox<ToolsContext> = async (app, con
   });
 
   app.route({
-    ...served(API.downloadQr),
+    ...contractRoute('downloadQr'),
     ...checkInput({ explain: explainFormat }),
-    // The answer is a file (PNG or SVG), not JSON, so it has no response schema.
-    schema: { querystring: QrDownloadQuery },
     validatorCompiler: queryValidatorCompiler,
     handler: async (request, reply) => {
       const { format = 'png', ...query } = request.query;
