@@ -85,10 +85,10 @@ describe('calculateLatePayment', () => {
     // Withholdings: 8906 until 2 July 2023, then 8947 (employees) or 8948 (self-employed), interest with the tax.
     expect(f24('ritenute', '2023-07-02').f24).toMatchObject({ penalty: '8906', interest: null });
     expect(f24('ritenute', '2023-07-03').f24?.penalty).toBe('8947 (ritenute 1001, lavoro dipendente) o 8948 (ritenute 1040, lavoro autonomo)');
-    // The comunale's penalty code is 8926 since 2008, from a single guide: the answer says it is unconfirmed.
+    // The comunale's penalty code is 8926 since 2008 (no more 8903), in its own section with the comune's code.
     const comunale = f24('addizionale-comunale', '2025-01-10');
     expect(comunale.f24).toMatchObject({ penalty: '8926', interest: '1998' });
-    expect(comunale.rules.at(-1)).toMatchObject({ name: 'Codici tributo F24 del ravvedimento: Addizionale comunale IRPEF', confirmed: false });
+    expect(comunale.rules.at(-1)).toMatchObject({ name: 'Codici tributo F24 del ravvedimento: Addizionale comunale IRPEF', confirmed: true });
     expect(f24('irpef', '2025-01-10').rules.at(-1)).toMatchObject({ confirmed: true, source: { url: expect.stringContaining('apindustria') } });
   });
 

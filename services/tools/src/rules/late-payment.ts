@@ -156,12 +156,10 @@ const BEFORE_2023: Record<string, F24Codes> = {
     taxCodes: '3843, 3844',
     penalty: '8926',
     interest: '1998',
-    // 8903 was the code before the comunale moved to the «IMU e altri tributi locali» section in 2008; only one guide
-    // (ravvedimentooperoso.net) was found that names 8926, so it stays unconfirmed.
+    // 8903 was the code before the comunale moved to the «IMU e altri tributi locali» section in 2008 (ris. 368/E).
     source: ref(
-      'Codici tributo F24: sanzione 8926 (ravvedimentooperoso.net), interessi 1998 (ris. Agenzia delle Entrate 368/E del 12/12/2007)',
-      'https://ravvedimentooperoso.net/ravvedimento-operoso-addizionale-comunale',
-      false,
+      'Codici tributo F24: sanzione 8926 (ravvedimentooperoso.net, economiadelnoi.it), interessi 1998 (ris. Agenzia delle Entrate 368/E del 12/12/2007)',
+      'https://www.economiadelnoi.it/2019/04/codice-tributo-8926-cose-a-cosa-si-riferisce-utilizzo/',
     ),
   },
   ritenute: {
