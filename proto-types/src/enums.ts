@@ -167,6 +167,11 @@ export type InterestCompounding = (typeof INTEREST_COMPOUNDING)[number];
 /** Ritenuta d'acconto: `gross` starts from the agreed gross (what is paid?), `net` from the net wanted (what to invoice?). */
 export const WITHHOLDING_MODES = ['gross', 'net'] as const;
 export type WithholdingMode = (typeof WITHHOLDING_MODES)[number];
+/** Regime forfettario: the groups of the coefficients' table (allegato 4 L. 190/2014) and the INPS funds. */
+export const FLAT_TAX_ACTIVITIES = ['alimentari', 'commercio', 'ambulanti-alimentari', 'ambulanti-altri', 'costruzioni', 'intermediari', 'alloggio-ristorazione', 'professionali', 'altre'] as const;
+export type FlatTaxActivity = (typeof FLAT_TAX_ACTIVITIES)[number];
+export const FLAT_TAX_FUNDS = ['gestione-separata', 'artigiani', 'commercianti'] as const;
+export type FlatTaxFund = (typeof FLAT_TAX_FUNDS)[number];
 /** Ravvedimento operoso: the taxes whose F24 codes the tool gives; `altro` gives none. */
 export const LATE_PAYMENT_TAX_KINDS = ['irpef', 'ires', 'iva', 'irap', 'cedolare-secca', 'addizionale-regionale', 'addizionale-comunale', 'ritenute', 'imu', 'altro'] as const;
 export type LatePaymentTaxKind = (typeof LATE_PAYMENT_TAX_KINDS)[number];

@@ -51,6 +51,10 @@ export const API_EXAMPLES: Partial<Record<ApiName, ApiExample>> = {
     body: { tax: 500, dueDate: '2025-06-16', paymentDate: '2025-07-06' },
   },
   calculateMortgage: { summary: 'Mutuo di 150.000 euro al 3,5% per 25 anni', body: { principal: 150000, annualRate: 3.5, years: 25 } },
+  calculateFlatTax: {
+    summary: 'Forfettario 2026 di un professionista con 40.000 euro di compensi, Gestione separata',
+    body: { revenue: 40000, activity: 'professionali', fund: 'gestione-separata', year: 2026 },
+  },
   suggestTool: {
     summary: 'Suggerimento di un nuovo strumento',
     body: { toolName: 'Calcolo del bollo auto', description: "Calcolare il bollo dell'auto dalla potenza in kW e dalla regione." },

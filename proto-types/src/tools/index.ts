@@ -16,3 +16,4 @@ export * from './late-payment.js';
 export * from './mortgage.js';
 export * from './vat-number.js';
 export * from './withholding.js';
+export * from './flat-tax.js';

@@ -14,3 +14,4 @@ export const InvalidMortgageInputError = defineError('TOOLS_INVALID_MORTGAGE', '
 /** The QR worker threads have a full queue: try again in a moment (with `retryAfter`). */
 export const QrBusyError = defineError('TOOLS_QR_BUSY', '%s', 503);
 export const InvalidWithholdingInputError = defineError('TOOLS_INVALID_WITHHOLDING', '%s', 400);
+export const InvalidFlatTaxInputError = defineError('TOOLS_INVALID_FLAT_TAX', '%s', 400);
