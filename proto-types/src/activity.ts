@@ -1,11 +1,14 @@
 /** The admin dashboard's chart of the last days (`/api/admin/suggestions/daily`, `/api/admin/contacts/daily`). */
 import { Type, type Static } from 'typebox';
+import { REFUSAL } from './common.js';
 
 export const MAX_ACTIVITY_DAYS = 90;
 
 export const ActivityQuery = Type.Object({
   /** Calendar days back from today (Europe/Rome), today included. */
-  days: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ACTIVITY_DAYS, default: 30 })),
+  days: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: MAX_ACTIVITY_DAYS, default: 30, title: 'Giorni', [REFUSAL]: `Il periodo deve essere tra 1 e ${MAX_ACTIVITY_DAYS} giorni` }),
+  ),
 });
 export type ActivityQuery = Static<typeof ActivityQuery>;
 

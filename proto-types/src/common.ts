@@ -10,7 +10,16 @@ export type ErrorBody = Static<typeof ErrorBody>;
 export const Uuid = Type.String({ format: 'uuid' });
 export type Uuid = Static<typeof Uuid>;
 
-export const IdParams = Type.Object({ id: Uuid });
+/**
+ * A schema annotation (a JSON Schema `x-` extension) holding the whole Italian sentence that refuses
+ * any invalid value of a field no page labels (a list's cursor or page size, an id in the path): the
+ * services say it instead of their generic «Il campo «…» …», which names a field by its label.
+ */
+export const REFUSAL = 'x-refusal';
+
+export const IdParams = Type.Object({
+  id: Type.String({ format: 'uuid', title: 'Identificativo', [REFUSAL]: "L'identificativo non è valido" }),
+});
 export type IdParams = Static<typeof IdParams>;
 
 /** ISO 8601 instant, as JSON carries a `timestamptz`. */

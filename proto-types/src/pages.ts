@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { REFUSAL } from './common.js';
 import { PAGE_SIZE_MAX } from './enums.js';
 
 /*
@@ -12,9 +13,23 @@ export const CURSOR_MAX_LENGTH = 200;
 /** Longest search text accepted by the admin lists' `q`. */
 export const SEARCH_MAX_LENGTH = 100;
 
-export const PageCursor = Type.String({ minLength: 1, maxLength: CURSOR_MAX_LENGTH, pattern: '^[A-Za-z0-9_-]+$' });
-export const PageLimit = Type.Integer({ minimum: 1, maximum: PAGE_SIZE_MAX });
-export const SearchText = Type.String({ maxLength: SEARCH_MAX_LENGTH });
+/** The sentence for a cursor no list gave out, malformed or not: the services' own refusal says the same. */
+export const INVALID_CURSOR_MESSAGE = "Il punto da cui continuare l'elenco non è valido: ricarica l'elenco";
+
+export const PageCursor = Type.String({
+  minLength: 1,
+  maxLength: CURSOR_MAX_LENGTH,
+  pattern: '^[A-Za-z0-9_-]+$',
+  title: "Punto da cui continuare l'elenco",
+  [REFUSAL]: INVALID_CURSOR_MESSAGE,
+});
+export const PageLimit = Type.Integer({
+  minimum: 1,
+  maximum: PAGE_SIZE_MAX,
+  title: 'Elementi per pagina',
+  [REFUSAL]: `Il numero di elementi per pagina deve essere tra 1 e ${PAGE_SIZE_MAX}`,
+});
+export const SearchText = Type.String({ maxLength: SEARCH_MAX_LENGTH, title: 'Cerca per nome, e-mail o testo' });
 
 export const PageQuery = Type.Object({
   cursor: Type.Optional(PageCursor),

@@ -64,11 +64,11 @@ export type AdminSuggestionList = Static<typeof AdminSuggestionList>;
 export const SuggestionListQuery = Type.Object({
   cursor: Type.Optional(PageCursor),
   limit: Type.Optional(PageLimit),
-  category: Type.Optional(SuggestionCategoryValue),
+  category: Type.Optional(StringEnum(SUGGESTION_CATEGORIES, { title: 'Categoria' })),
 });
 export type SuggestionListQuery = Static<typeof SuggestionListQuery>;
 
-export const SuggestionStatsQuery = Type.Object({ category: Type.Optional(SuggestionCategoryValue) });
+export const SuggestionStatsQuery = Type.Object({ category: Type.Optional(StringEnum(SUGGESTION_CATEGORIES, { title: 'Categoria' })) });
 export type SuggestionStatsQuery = Static<typeof SuggestionStatsQuery>;
 
 export const CategoryCount = Type.Object({ category: SuggestionCategoryValue, count: Type.Integer({ minimum: 0 }) });

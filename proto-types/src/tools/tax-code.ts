@@ -57,7 +57,7 @@ export const MunicipalitiesQuery = Type.Object({
   /** At least two letters or digits once accents and punctuation are set aside. */
   q: Type.String({ minLength: 2, maxLength: 60, title: 'Luogo di nascita' }),
   /** Only the places whose code was in use on that day (the day of birth). */
-  date: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+  date: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', title: 'Data di nascita' })),
 });
 export type MunicipalitiesQuery = Static<typeof MunicipalitiesQuery>;
 

@@ -81,7 +81,7 @@ describe('admin contact calls', () => {
   ] as const)('answers %s on a malformed id with an Italian 400', async (method, suffix) => {
     const response = await asAdmin(method, `/api/admin/contacts/not-an-id${suffix}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Il campo «id» deve essere un identificativo valido', code: 'INVALID_INPUT' });
+    expect(response.json()).toEqual({ error: "L'identificativo non è valido", code: 'INVALID_INPUT' });
   });
 
   const otherKey = createAdminTokenSigner();

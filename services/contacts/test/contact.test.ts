@@ -78,15 +78,15 @@ describe('POST /api/contact', () => {
   });
 
   it.each([
-    ['the NUL character, which cannot be stored', { message: 'a\u0000b' }],
-    ['a lone surrogate, which is no text', { name: 'Anna\ud800' }],
-    ['an escape sequence', { subject: '\u001b[31mrosso' }],
-  ])('refuses %s with an Italian 400 naming the field, storing nothing', async (_what, change) => {
+    ['the NUL character, which cannot be stored', { message: 'a\u0000b' }, 'Messaggio'],
+    ['a lone surrogate, which is no text', { name: 'Anna\ud800' }, 'Nome'],
+    ['an escape sequence', { subject: '\u001b[31mrosso' }, 'Oggetto'],
+  ])('refuses %s with an Italian 400 naming the field by its label, storing nothing', async (_what, change, label) => {
     const before = (await allStored()).length;
     const response = await send({ ...valid, ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      error: `Il campo «${Object.keys(change)[0]}» contiene un carattere non ammesso (caratteri di controllo o codifica non valida)`,
+      error: `Il campo «${label}» contiene un carattere non ammesso (caratteri di controllo o codifica non valida)`,
       code: 'INVALID_CHARACTERS',
     });
     expect(await allStored()).toHaveLength(before);

@@ -82,10 +82,10 @@ describe('GET /api/admin/contacts, a page at a time', () => {
   it('refuses a bad cursor or a search text too long with an Italian 400', async () => {
     const cursor = await asAdmin('/api/admin/contacts?cursor=abc');
     expect(cursor.statusCode).toBe(400);
-    expect(cursor.json()).toEqual({ error: "Il cursore della pagina non è valido: ricarica l'elenco", code: 'CONTACTS_INVALID_CURSOR' });
+    expect(cursor.json()).toEqual({ error: "Il punto da cui continuare l'elenco non è valido: ricarica l'elenco", code: 'CONTACTS_INVALID_CURSOR' });
     const long = await asAdmin(`/api/admin/contacts?q=${'a'.repeat(101)}`);
     expect(long.statusCode).toBe(400);
-    expect(long.json<{ error: string }>().error).toBe('Il campo «q» può avere al massimo 100 caratteri');
+    expect(long.json<{ error: string }>().error).toBe('Il campo «Cerca per nome, e-mail o testo» può avere al massimo 100 caratteri');
   });
 
   it.each([
@@ -97,7 +97,7 @@ describe('GET /api/admin/contacts, a page at a time', () => {
   ].map((key) => [JSON.stringify(key), key]))('refuses the well-formed cursor %s of wrong values with an Italian 400', async (_name, key) => {
     const response = await asAdmin(`/api/admin/contacts?cursor=${Buffer.from(JSON.stringify(key)).toString('base64url')}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: "Il cursore della pagina non è valido: ricarica l'elenco", code: 'CONTACTS_INVALID_CURSOR' });
+    expect(response.json()).toEqual({ error: "Il punto da cui continuare l'elenco non è valido: ricarica l'elenco", code: 'CONTACTS_INVALID_CURSOR' });
   });
 
   it('answers 304 when the page has not changed, and a fresh page once a message is read', async () => {

@@ -127,14 +127,14 @@ describe('GET /api/suggestions, a page at a time', () => {
   });
 
   it.each([
-    ['cursor=non-un-cursore', "Il cursore della pagina non è valido: ricarica l'elenco"],
-    [`cursor=${Buffer.from('["x"]').toString('base64url')}`, "Il cursore della pagina non è valido: ricarica l'elenco"],
-    ['cursor=%3Cscript%3E', 'Il campo «cursor» non ha un formato valido'],
-    ...WRONG_VALUE_CURSORS.map((key) => [`cursor=${cursorOf(key)} (${JSON.stringify(key)})`, "Il cursore della pagina non è valido: ricarica l'elenco"]),
-    ['limit=0', 'Il campo «limit» deve essere almeno 1'],
-    [`limit=${PAGE_SIZE_MAX + 1}`, `Il campo «limit» deve essere al massimo ${PAGE_SIZE_MAX}`],
-    ['limit=tanti', 'Il campo «limit» deve essere un numero intero'],
-    ['category=Cucina', 'Il campo «category» deve essere uno tra:'],
+    ['cursor=non-un-cursore', "Il punto da cui continuare l'elenco non è valido: ricarica l'elenco"],
+    [`cursor=${Buffer.from('["x"]').toString('base64url')}`, "Il punto da cui continuare l'elenco non è valido: ricarica l'elenco"],
+    ['cursor=%3Cscript%3E', "Il punto da cui continuare l'elenco non è valido: ricarica l'elenco"],
+    ...WRONG_VALUE_CURSORS.map((key) => [`cursor=${cursorOf(key)} (${JSON.stringify(key)})`, "Il punto da cui continuare l'elenco non è valido: ricarica l'elenco"]),
+    ['limit=0', `Il numero di elementi per pagina deve essere tra 1 e ${PAGE_SIZE_MAX}`],
+    [`limit=${PAGE_SIZE_MAX + 1}`, `Il numero di elementi per pagina deve essere tra 1 e ${PAGE_SIZE_MAX}`],
+    ['limit=tanti', `Il numero di elementi per pagina deve essere tra 1 e ${PAGE_SIZE_MAX}`],
+    ['category=Cucina', 'Il campo «Categoria» deve essere uno tra:'],
   ])('refuses %s with an Italian 400', async (query, message) => {
     const response = await get(`/api/suggestions?${query.replace(/ \(.*\)$/, '')}`);
     expect(response.statusCode).toBe(400);
@@ -200,7 +200,7 @@ describe('GET /api/admin/suggestions, a page at a time', () => {
     async (_name, key) => {
       const response = await asAdmin(`/api/admin/suggestions?cursor=${cursorOf(key)}`);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: "Il cursore della pagina non è valido: ricarica l'elenco", code: 'SUGGESTIONS_INVALID_CURSOR' });
+      expect(response.json()).toEqual({ error: "Il punto da cui continuare l'elenco non è valido: ricarica l'elenco", code: 'SUGGESTIONS_INVALID_CURSOR' });
     },
   );
 

@@ -88,13 +88,13 @@ describe('POST /api/suggest-tool', () => {
   });
 
   it.each([
-    ['the NUL character, which cannot be stored', { toolName: 'Timer\u0000' }],
-    ['a lone surrogate, which is no text', { description: '\udc00' }],
-  ])('refuses %s with an Italian 400 naming the field', async (_what, change) => {
+    ['the NUL character, which cannot be stored', { toolName: 'Timer\u0000' }, 'Nome del tool'],
+    ['a lone surrogate, which is no text', { description: '\udc00' }, 'Descrizione'],
+  ])('refuses %s with an Italian 400 naming the field by its label', async (_what, change, label) => {
     const response = await suggest({ toolName: 'Timer', description: 'B', ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      error: `Il campo «${Object.keys(change)[0]}» contiene un carattere non ammesso (caratteri di controllo o codifica non valida)`,
+      error: `Il campo «${label}» contiene un carattere non ammesso (caratteri di controllo o codifica non valida)`,
       code: 'INVALID_CHARACTERS',
     });
   });

@@ -71,7 +71,7 @@ describe('POST /api/suggestions/:id/vote', () => {
   it('answers a malformed id with an Italian 400', async () => {
     const response = await vote('42');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Il campo «id» deve essere un identificativo valido', code: 'INVALID_INPUT' });
+    expect(response.json()).toEqual({ error: "L'identificativo non è valido", code: 'INVALID_INPUT' });
   });
 
   it('counts 200 simultaneous votes of different visitors exactly once each', async () => {

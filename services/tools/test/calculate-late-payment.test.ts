@@ -15,8 +15,8 @@ describe('POST /api/calculate-late-payment', () => {
 
   it.each([
     [{ tax: 100, dueDate: '2025-06-16', paymentDate: '2025-06-10' }, 'La data di pagamento deve essere successiva alla scadenza: pagando entro la scadenza non ci sono sanzioni'],
-    [{ tax: 100, dueDate: '2014-06-16', paymentDate: '2015-06-10' }, 'Il campo «dueDate» non può essere prima del 01/01/2016'],
-    [{ tax: 100.001, dueDate: '2025-06-16', paymentDate: '2025-07-10' }, 'Il campo «tax» può avere al massimo due decimali (i centesimi)'],
+    [{ tax: 100, dueDate: '2014-06-16', paymentDate: '2015-06-10' }, 'Il campo «Scadenza del versamento» non può essere prima del 01/01/2016'],
+    [{ tax: 100.001, dueDate: '2025-06-16', paymentDate: '2025-07-10' }, 'Il campo «Imposta non versata (€)» può avere al massimo due decimali (i centesimi)'],
   ])('refuses %j with TOOLS_INVALID_LATE_PAYMENT', async (payload, error) => {
     const response = await send(payload);
     expect(response.statusCode).toBe(400);

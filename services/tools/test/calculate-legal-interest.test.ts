@@ -20,8 +20,8 @@ describe('POST /api/calculate-legal-interest', () => {
 
   it.each([
     [{ amount: 100, from: '2026-06-01', to: '2027-02-01' }, 'Il tasso legale dopo il 31/12/2026 non è ancora stato fissato: scegli una data fino a quel giorno'],
-    [{ amount: 100, from: '2025-02-01', to: '2025-01-01' }, 'La data «to» non può essere prima della data «from»'],
-    [{ amount: 100, from: '2025-02-30', to: '2025-03-01' }, 'Il campo «from» non è una data del calendario'],
+    [{ amount: 100, from: '2025-02-01', to: '2025-01-01' }, 'La data «Al (giorno del pagamento)» non può essere prima della data «Dal (giorno della scadenza)»'],
+    [{ amount: 100, from: '2025-02-30', to: '2025-03-01' }, 'Il campo «Dal (giorno della scadenza)» non è una data del calendario'],
   ])('refuses %j with TOOLS_INVALID_LEGAL_INTEREST', async (payload, error) => {
     const response = await send(payload);
     expect(response.statusCode).toBe(400);

@@ -77,14 +77,14 @@ describe('GET /api/municipalities', () => {
     expect(response.json()).toEqual([{ name: 'Montalcino', code: 'F402', province: 'SI', former: true, validTo: '2016-12-31' }]);
     const wrong = await tools.service.app.inject({ method: 'GET', url: '/api/municipalities?q=Montalcino&date=1960-02-30' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ error: expect.stringContaining('non è una data del calendario: 1960-02-30'), code: 'INVALID_INPUT' });
+    expect(wrong.json()).toEqual({ error: 'Il campo «Data di nascita» non è una data del calendario: 1960-02-30', code: 'INVALID_INPUT' });
   });
 
   // Issue 25: two characters that are one letter once normalised («rо» with a Cyrillic о, «(a»).
   it.each(['r\u043e', '(a', "a'", ' a '])('counts letters after normalising: %j is too short', async (q) => {
     const response = await tools.service.app.inject({ method: 'GET', url: `/api/municipalities?q=${encodeURIComponent(q)}` });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: expect.stringContaining("deve avere almeno 2 lettere o cifre dell'alfabeto latino"), code: 'INVALID_INPUT' });
+    expect(response.json()).toEqual({ error: "Il campo «Luogo di nascita» deve avere almeno 2 lettere o cifre dell'alfabeto latino", code: 'INVALID_INPUT' });
   });
 
   it('refuses a prefix shorter than two letters with an Italian 400', async () => {

@@ -13,7 +13,7 @@ describe('POST /api/calculate-vat', () => {
   it('refuses a fraction of a cent with an Italian 400', async () => {
     const response = await send({ amount: 0.001, rate: 22, mode: 'add' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Il campo «amount» può avere al massimo due decimali (i centesimi)', code: 'TOOLS_INVALID_VAT' });
+    expect(response.json()).toEqual({ error: 'Il campo «Importo (€)» può avere al massimo due decimali (i centesimi)', code: 'TOOLS_INVALID_VAT' });
   });
 
   it.each([

@@ -12,7 +12,7 @@ describe('POST /api/convert-unit', () => {
   it('refuses a unit of another quantity with an Italian 400', async () => {
     const response = await send({ quantity: 'length', value: 1, from: 'kg', to: 'm' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: "Il campo «from»: «kg» non è un'unità di lunghezza", code: 'TOOLS_INVALID_UNIT' });
+    expect(response.json()).toEqual({ error: "Nel campo «Da», «kg» non è un'unità di lunghezza", code: 'TOOLS_INVALID_UNIT' });
   });
 
   it.each([

@@ -43,7 +43,7 @@ describe('POST /api/count-working-days', () => {
   it('refuses an impossible date with an Italian 400', async () => {
     const response = await send({ from: '2025-02-30', to: '2025-03-01' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Il campo «from» non è una data del calendario: 2025-02-30', code: 'TOOLS_INVALID_WORKING_DAYS' });
+    expect(response.json()).toEqual({ error: 'Il campo «Dal (incluso)» non è una data del calendario: 2025-02-30', code: 'TOOLS_INVALID_WORKING_DAYS' });
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import type { FastifySchemaValidationError } from 'fastify';
-import { italianValidationMessage, routeSchemaFor } from './italian-validation.js';
+import { REFUSAL } from '@orbita/proto-types';
+import { fieldTitle, italianValidationMessage, routeSchemaFor } from './italian-validation.js';
 
 const schema = Type.Object({
   baseColor: Type.String({ pattern: '^#?[0-9a-fA-F]{6}$', title: 'Colore base' }),
@@ -29,6 +30,20 @@ describe('Italian schema messages', () => {
       'Il campo «macronutrients.fat» deve essere almeno 0',
     );
     expect(italianValidationMessage([error({ keyword: 'type', params: { type: 'object' } })], 'body')).toBe('Il campo «corpo della richiesta» deve essere un oggetto JSON');
+  });
+
+  it('say the whole sentence a field no page labels carries, whatever rule it broke', () => {
+    const query = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, title: 'Elementi per pagina', [REFUSAL]: 'Il numero di elementi per pagina deve essere tra 1 e 100' })) });
+    for (const broken of [error({ keyword: 'minimum', instancePath: '/limit', params: { limit: 1 } }), error({ keyword: 'type', instancePath: '/limit', params: { type: 'integer' } })]) {
+      expect(italianValidationMessage([broken], 'querystring', query)).toBe('Il numero di elementi per pagina deve essere tra 1 e 100');
+    }
+  });
+
+  it('read a field\'s title by its path, nested or not', () => {
+    expect(fieldTitle(schema, ['baseColor'])).toBe('Colore base');
+    expect(fieldTitle(schema, ['items', '0', 'name'])).toBe('Nome');
+    expect(fieldTitle(schema, ['macronutrients', 'fat'])).toBeUndefined();
+    expect(fieldTitle(undefined, ['baseColor'])).toBeUndefined();
   });
 
   it('find the schema of the part of the request that failed', () => {

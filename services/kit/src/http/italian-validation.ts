@@ -1,8 +1,9 @@
 import type { FastifySchemaValidationError } from 'fastify';
+import { REFUSAL } from '@orbita/proto-types';
 
 type ValidationContext = 'body' | 'params' | 'querystring' | 'headers' | string;
 
-type SchemaNode = { title?: unknown; properties?: Record<string, SchemaNode>; items?: SchemaNode } | undefined;
+type SchemaNode = { title?: unknown; [REFUSAL]?: unknown; properties?: Record<string, SchemaNode>; items?: SchemaNode } | undefined;
 
 /** The schema of the field at `segments` (object properties and array items), if the contract describes it. */
 function schemaAt(root: SchemaNode, segments: readonly string[]): SchemaNode {
@@ -14,18 +15,25 @@ function schemaAt(root: SchemaNode, segments: readonly string[]): SchemaNode {
   return node;
 }
 
-/**
- * Names a field for a person: by the Italian `title` the contract gives it (its label on the page,
- * «Colore base»), else by its path (`body/macronutrients/fat` → «macronutrients.fat»).
- */
-function fieldName(error: FastifySchemaValidationError, context: ValidationContext, schema?: unknown): string {
+/** The path of the field an error is about: where it points, and the property it found missing or extra. */
+function errorPath(error: FastifySchemaValidationError): string[] {
   const segments = error.instancePath.split('/').filter(Boolean);
   const missing = (error.params as { missingProperty?: string }).missingProperty;
   const extra = (error.params as { additionalProperty?: string }).additionalProperty;
   const named = missing ?? extra;
-  const path = named ? [...segments, named] : segments;
+  return named ? [...segments, named] : segments;
+}
+
+/** The Italian `title` the contract gives the field at `path` (its label on the page, «Colore base»), if any. */
+export function fieldTitle(schema: unknown, path: readonly string[]): string | undefined {
   const title = schemaAt(schema as SchemaNode, path)?.title;
-  if (typeof title === 'string' && title) return title;
+  return typeof title === 'string' && title ? title : undefined;
+}
+
+/** Names a field for a person: by its title, else by its path (`body/macronutrients/fat` → «macronutrients.fat»). */
+function fieldName(path: readonly string[], context: ValidationContext, schema?: unknown): string {
+  const title = fieldTitle(schema, path);
+  if (title) return title;
   const name = path.join('.');
   if (name) return name;
   return context === 'body' ? 'corpo della richiesta' : context;
@@ -97,7 +105,8 @@ function formatName(format: string): string {
 
 /**
  * One Italian sentence for the first schema violation, naming the field by its title in `schema`
- * (the route's schema for `context`), so that no JSON name reaches a person.
+ * (the route's schema for `context`), so that no JSON name reaches a person; a field no page
+ * labels (a cursor, an id) is refused with the whole sentence its schema gives (`REFUSAL`).
  */
 export function italianValidationMessage(
   errors: FastifySchemaValidationError[],
@@ -106,7 +115,10 @@ export function italianValidationMessage(
 ): string {
   const first = errors[0];
   if (!first) return 'Richiesta non valida';
-  return `Il campo «${fieldName(first, context, schema)}» ${describe(first)}`;
+  const path = errorPath(first);
+  const refusal = schemaAt(schema as SchemaNode, path)?.[REFUSAL];
+  if (typeof refusal === 'string' && refusal) return refusal;
+  return `Il campo «${fieldName(path, context, schema)}» ${describe(first)}`;
 }
 
 /** The schema a route declared for the part of the request that failed (body, querystring, params, headers). */

@@ -1,7 +1,7 @@
 import AjvCompiler from '@fastify/ajv-compiler';
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, FastifySchemaCompiler, onSendAsyncHookHandler } from 'fastify';
-import { PAGE_SIZE_DEFAULT } from '@orbita/proto-types';
+import { PAGE_SIZE_DEFAULT, REFUSAL } from '@orbita/proto-types';
 
 /** A key of a row in its list's order: what the next page starts after. */
 export type CursorKey = ReadonlyArray<string | number | boolean>;
@@ -137,7 +137,9 @@ export async function noStore(_request: FastifyRequest, reply: FastifyReply): Pr
  * A query string carries only text: routes whose query has numbers validate it with this
  * compiler, which turns `limit=20` into 20 (and drops parameters the schema does not name).
  */
-export const queryValidatorCompiler: FastifySchemaCompiler<unknown> = AjvCompiler()({}, { customOptions: { coerceTypes: true, removeAdditional: true, allErrors: false } });
+export const queryValidatorCompiler: FastifySchemaCompiler<unknown> = AjvCompiler()({}, {
+  customOptions: { coerceTypes: true, removeAdditional: true, allErrors: false, keywords: [REFUSAL] },
+});
 
 /**
  * The condition "after the row with this key" of a keyset page, in the list's descending order:

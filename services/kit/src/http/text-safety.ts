@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import createError from '@fastify/error';
+import { fieldTitle, routeSchemaFor } from './italian-validation.js';
 
 /**
  * Characters no text field may hold: NUL (Postgres cannot store it) and the other C0 controls
@@ -36,9 +37,15 @@ export function firstUnsafeText(value: unknown, path: string[] = [], depth = 0):
   return null;
 }
 
-function describe(where: string, path: string[]): string {
-  if (path.length === 0) return `La richiesta contiene un carattere non ammesso (${where})`;
-  return `Il campo «${path.join('.')}» contiene un carattere non ammesso (caratteri di controllo o codifica non valida)`;
+/**
+ * The refusal, naming the field by its label (its schema's title) when the route's contract gives
+ * one; a field without (an unknown parameter, a key of its own) is not named: its JSON name would
+ * mean nothing to a person.
+ */
+function describe(where: string, path: string[], schema: unknown): string {
+  const title = path.length > 0 ? fieldTitle(schema, path) : undefined;
+  if (!title) return `La richiesta contiene un carattere non ammesso (${where}): caratteri di controllo o codifica non valida`;
+  return `Il campo «${title}» contiene un carattere non ammesso (caratteri di controllo o codifica non valida)`;
 }
 
 /**
@@ -47,14 +54,14 @@ function describe(where: string, path: string[]): string {
  */
 export function refuseUnsafeText(app: FastifyInstance): void {
   app.addHook('preValidation', async (request: FastifyRequest) => {
-    const sources: Array<[string, unknown]> = [
-      ['corpo', request.body],
-      ['parametri', request.query],
-      ['percorso', request.params],
+    const sources: Array<[string, unknown, string]> = [
+      ['corpo', request.body, 'body'],
+      ['parametri', request.query, 'querystring'],
+      ['percorso', request.params, 'params'],
     ];
-    for (const [where, value] of sources) {
+    for (const [where, value, context] of sources) {
       const path = firstUnsafeText(value);
-      if (path) throw new InvalidCharacterError(describe(where, path));
+      if (path) throw new InvalidCharacterError(describe(where, path, routeSchemaFor(request, context)));
     }
   });
 }

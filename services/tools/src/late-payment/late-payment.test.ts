@@ -95,7 +95,7 @@ describe('calculateLatePayment', () => {
   it('says IMU penalty and interest go with the tax, and refuses what it cannot compute', () => {
     expect(calculateLatePayment({ tax: 500, dueDate: '2025-06-16', paymentDate: '2025-07-16', kind: 'imu' }).f24).toMatchObject({ penalty: null, interest: null });
     expect(() => calculateLatePayment({ tax: 5, dueDate: '2025-06-16', paymentDate: '2025-06-16' })).toThrow('La data di pagamento deve essere successiva alla scadenza');
-    expect(() => calculateLatePayment({ tax: 5, dueDate: '2015-06-16', paymentDate: '2016-06-16' })).toThrow('Il campo «dueDate» non può essere prima del 01/01/2016');
+    expect(() => calculateLatePayment({ tax: 5, dueDate: '2015-06-16', paymentDate: '2016-06-16' })).toThrow('Il campo «Scadenza del versamento» non può essere prima del 01/01/2016');
     expect(() => calculateLatePayment({ tax: 5, dueDate: '2026-06-16', paymentDate: '2027-01-16' })).toThrow('Il tasso legale dopo il 31/12/2026');
   });
 

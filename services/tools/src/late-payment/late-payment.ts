@@ -1,4 +1,4 @@
-import type { AppliedRule, CalculateLatePaymentRequest, CalculateLatePaymentResponse } from '@orbita/proto-types';
+import { CalculateLatePaymentRequest, type AppliedRule, type CalculateLatePaymentResponse } from '@orbita/proto-types';
 import { InvalidLatePaymentInputError } from '../errors.js';
 import { anniversary, divideRounded, euro, simpleLegalInterest, toCents } from '../legal-interest/accrual.js';
 import { legalRateRules, sayDate } from '../legal-interest/legal-interest.js';
@@ -7,6 +7,11 @@ import { F24_CODES, LATE_PAYMENT_PENALTY, RAVVEDIMENTO_REDUCTIONS, type PenaltyS
 import { LEGAL_RATE } from '../rules/legal-rate.js';
 import { appliedRule, entryAt, sayPercent } from '../rules/parameter.js';
 import { parseIsoDay, type DayNumber } from '../workdays/italian-holidays.js';
+import { labelOf } from '../validation/labels.js';
+
+const TAX = labelOf(CalculateLatePaymentRequest, 'tax');
+const DUE_DATE = labelOf(CalculateLatePaymentRequest, 'dueDate');
+const PAYMENT_DATE = labelOf(CalculateLatePaymentRequest, 'paymentDate');
 
 const REFORM_DAY = '2024-09-01';
 
@@ -43,17 +48,17 @@ export function reductionTier(tiers: readonly ReductionTier[], due: DayNumber, p
   })!;
 }
 
-function dayOf(text: string, field: string): DayNumber {
+function dayOf(text: string, fieldLabel: string): DayNumber {
   const day = parseIsoDay(text);
-  if (day === null) throw new InvalidLatePaymentInputError(`Il campo «${field}» non è una data del calendario`);
+  if (day === null) throw new InvalidLatePaymentInputError(`Il campo «${fieldLabel}» non è una data del calendario`);
   return day;
 }
 
 function checkedDays(request: CalculateLatePaymentRequest): { due: DayNumber; payment: DayNumber } {
-  const due = dayOf(request.dueDate, 'dueDate');
-  const payment = dayOf(request.paymentDate, 'paymentDate');
+  const due = dayOf(request.dueDate, DUE_DATE);
+  const payment = dayOf(request.paymentDate, PAYMENT_DATE);
   const first = LATE_PAYMENT_PENALTY.values[0]!.from;
-  if (request.dueDate < first) throw new InvalidLatePaymentInputError(`Il campo «dueDate» non può essere prima del ${sayDate(first)}`);
+  if (request.dueDate < first) throw new InvalidLatePaymentInputError(`Il campo «${DUE_DATE}» non può essere prima del ${sayDate(first)}`);
   if (payment <= due) throw new InvalidLatePaymentInputError('La data di pagamento deve essere successiva alla scadenza: pagando entro la scadenza non ci sono sanzioni');
   if (request.paymentDate > LEGAL_RATE.knownUntil!) {
     throw new InvalidLatePaymentInputError(`Il tasso legale dopo il ${sayDate(LEGAL_RATE.knownUntil!)} non è ancora stato fissato: scegli una data di pagamento fino a quel giorno`);
@@ -77,7 +82,7 @@ function f24For(kind: CalculateLatePaymentRequest['kind'], payment: DayNumber): 
  */
 export function calculateLatePayment(request: CalculateLatePaymentRequest): CalculateLatePaymentResponse {
   const cents = toCents(request.tax);
-  if (cents === null) throw new InvalidLatePaymentInputError('Il campo «tax» può avere al massimo due decimali (i centesimi)');
+  if (cents === null) throw new InvalidLatePaymentInputError(`Il campo «${TAX}» può avere al massimo due decimali (i centesimi)`);
   const { due, payment } = checkedDays(request);
   const days = payment - due;
   const schemeEntry = entryAt(LATE_PAYMENT_PENALTY, due);

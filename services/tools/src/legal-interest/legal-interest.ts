@@ -1,10 +1,15 @@
-import type { AppliedRule, CalculateLegalInterestRequest, CalculateLegalInterestResponse } from '@orbita/proto-types';
+import { CalculateLegalInterestRequest, type AppliedRule, type CalculateLegalInterestResponse } from '@orbita/proto-types';
 import { InvalidLegalInterestInputError } from '../errors.js';
 import { ANATOCISM, DAY_COUNT, SIMPLE_INTEREST } from '../rules/civil-code.js';
 import { LEGAL_RATE } from '../rules/legal-rate.js';
 import { appliedRule, sayPercent, type DatedValue } from '../rules/parameter.js';
 import { parseIsoDay, type DayNumber } from '../workdays/italian-holidays.js';
 import { euro, simpleLegalInterest, toCents, yearlyLegalInterest } from './accrual.js';
+import { labelOf } from '../validation/labels.js';
+
+const AMOUNT = labelOf(CalculateLegalInterestRequest, 'amount');
+const FROM = labelOf(CalculateLegalInterestRequest, 'from');
+const TO = labelOf(CalculateLegalInterestRequest, 'to');
 
 /** 2024-01-01 → 01/01/2024. */
 export function sayDate(iso: string): string {
@@ -21,12 +26,12 @@ function textRule(parameter: typeof DAY_COUNT): AppliedRule {
   return appliedRule(parameter, parameter.values[0]!, (text) => text);
 }
 
-/** A day of the calendar within the legal rate's table, or the Italian 400 naming the field. */
-export function legalRateDay(text: string, field: string): DayNumber {
+/** A day of the calendar within the legal rate's table, or the Italian 400 naming the field by `fieldLabel`. */
+export function legalRateDay(text: string, fieldLabel: string): DayNumber {
   const day = parseIsoDay(text);
-  if (day === null) throw new InvalidLegalInterestInputError(`Il campo «${field}» non è una data del calendario`);
+  if (day === null) throw new InvalidLegalInterestInputError(`Il campo «${fieldLabel}» non è una data del calendario`);
   if (text < LEGAL_RATE.values[0]!.from) {
-    throw new InvalidLegalInterestInputError(`Il campo «${field}» non può essere prima del ${sayDate(LEGAL_RATE.values[0]!.from)}`);
+    throw new InvalidLegalInterestInputError(`Il campo «${fieldLabel}» non può essere prima del ${sayDate(LEGAL_RATE.values[0]!.from)}`);
   }
   if (text > LEGAL_RATE.knownUntil!) {
     throw new InvalidLegalInterestInputError(`Il tasso legale dopo il ${sayDate(LEGAL_RATE.knownUntil!)} non è ancora stato fissato: scegli una data fino a quel giorno`);
@@ -40,10 +45,10 @@ export function legalRateDay(text: string, field: string): DayNumber {
  */
 export function calculateLegalInterest(request: CalculateLegalInterestRequest): CalculateLegalInterestResponse {
   const cents = toCents(request.amount);
-  if (cents === null) throw new InvalidLegalInterestInputError('Il campo «amount» può avere al massimo due decimali (i centesimi)');
-  const from = legalRateDay(request.from, 'from');
-  const to = legalRateDay(request.to, 'to');
-  if (to < from) throw new InvalidLegalInterestInputError('La data «to» non può essere prima della data «from»');
+  if (cents === null) throw new InvalidLegalInterestInputError(`Il campo «${AMOUNT}» può avere al massimo due decimali (i centesimi)`);
+  const from = legalRateDay(request.from, FROM);
+  const to = legalRateDay(request.to, TO);
+  if (to < from) throw new InvalidLegalInterestInputError(`La data «${TO}» non può essere prima della data «${FROM}»`);
   const compounding = request.compounding ?? 'simple';
   const accrual = compounding === 'yearly' ? yearlyLegalInterest(cents, from, to) : simpleLegalInterest(cents, from + 1, to);
   return {

@@ -1,4 +1,4 @@
-import { MORTGAGE_PERIODS_PER_YEAR, type CalculateMortgageRequest, type CalculateMortgageResponse } from '@orbita/proto-types';
+import { CalculateMortgageRequest, MORTGAGE_PERIODS_PER_YEAR, type CalculateMortgageResponse } from '@orbita/proto-types';
 import { InvalidMortgageInputError } from '../errors.js';
 import { euro, toCents } from '../legal-interest/accrual.js';
 import { FRENCH_AMORTISATION, TAEG_DEFINITION } from '../rules/mortgage.js';
@@ -6,6 +6,16 @@ import { appliedRule } from '../rules/parameter.js';
 import { dayNumber, isoDay, parseIsoDay } from '../workdays/italian-holidays.js';
 import { annuity, principalFor, rateFor, schedule, type RateMilli } from './amortisation.js';
 import { taeg } from './taeg.js';
+import { labelOf } from '../validation/labels.js';
+
+const label = (field: string) => labelOf(CalculateMortgageRequest, field);
+const PRINCIPAL = label('principal');
+const RATE = label('annualRate');
+const PAYMENT = label('payment');
+const FIRST_PAYMENT_DATE = label('firstPaymentDate');
+const ARRANGEMENT = label('costs.arrangement');
+const APPRAISAL = label('costs.appraisal');
+const PER_PAYMENT = label('costs.perPayment');
 
 type Solved = CalculateMortgageResponse['solvedFor'];
 
@@ -28,27 +38,28 @@ function nextMonthStart(today = new Date()): string {
   return isoDay(dayNumber(today.getUTCFullYear(), today.getUTCMonth() + 2, 1));
 }
 
-function cents(value: number | undefined, field: string): bigint | undefined {
+/** `value` in cents, or the refusal naming the field by `fieldLabel`. */
+function cents(value: number | undefined, fieldLabel: string): bigint | undefined {
   if (value === undefined) return undefined;
   const result = toCents(value);
-  if (result === null) throw new InvalidMortgageInputError(`Il campo «${field}» può avere al massimo due decimali (i centesimi)`);
+  if (result === null) throw new InvalidMortgageInputError(`Il campo «${fieldLabel}» può avere al massimo due decimali (i centesimi)`);
   return result;
 }
 
 function rateMilli(rate: number | undefined): RateMilli | undefined {
   if (rate === undefined) return undefined;
   const scaled = Number((rate * 1000).toPrecision(15));
-  if (!Number.isInteger(scaled)) throw new InvalidMortgageInputError('Il campo «annualRate» può avere al massimo tre decimali');
+  if (!Number.isInteger(scaled)) throw new InvalidMortgageInputError(`Il campo «${RATE}» può avere al massimo tre decimali`);
   return BigInt(scaled);
 }
 
 /** Principal, rate and payment, the missing one computed; exactly one must be missing. */
 function solve(request: CalculateMortgageRequest, perYear: number, count: number): { principal: bigint; rate: RateMilli; payment: bigint; solvedFor: Solved } {
-  const principal = cents(request.principal, 'principal');
-  const payment = cents(request.payment, 'payment');
+  const principal = cents(request.principal, PRINCIPAL);
+  const payment = cents(request.payment, PAYMENT);
   const rate = rateMilli(request.annualRate);
   const missing = [principal, rate, payment].filter((value) => value === undefined).length;
-  if (missing !== 1) throw new InvalidMortgageInputError('Indica due tra «principal», «annualRate» e «payment»: il terzo lo calcoliamo noi');
+  if (missing !== 1) throw new InvalidMortgageInputError(`Indica due tra «${PRINCIPAL}», «${RATE}» e «${PAYMENT}»: il terzo lo calcoliamo noi`);
   if (payment === undefined) return { principal: principal!, rate: rate!, payment: annuity(principal!, rate!, perYear, count), solvedFor: 'payment' };
   if (principal === undefined) {
     const found = principalFor(payment, rate!, perYear, count);
@@ -69,12 +80,12 @@ export function calculateMortgage(request: CalculateMortgageRequest, today = new
   const perYear = MORTGAGE_PERIODS_PER_YEAR[frequency];
   const count = request.years * perYear;
   const first = request.firstPaymentDate ?? nextMonthStart(today);
-  if (parseIsoDay(first) === null) throw new InvalidMortgageInputError('Il campo «firstPaymentDate» non è una data del calendario');
+  if (parseIsoDay(first) === null) throw new InvalidMortgageInputError(`Il campo «${FIRST_PAYMENT_DATE}» non è una data del calendario`);
   const { principal, rate, payment, solvedFor } = solve(request, perYear, count);
   const rows = schedule(principal, rate, perYear, count, payment);
   const totalInterest = rows.reduce((sum, row) => sum + row.interest, 0n);
-  const upfront = (cents(request.costs?.arrangement, 'costs.arrangement') ?? 0n) + (cents(request.costs?.appraisal, 'costs.appraisal') ?? 0n);
-  const fee = cents(request.costs?.perPayment, 'costs.perPayment') ?? 0n;
+  const upfront = (cents(request.costs?.arrangement, ARRANGEMENT) ?? 0n) + (cents(request.costs?.appraisal, APPRAISAL) ?? 0n);
+  const fee = cents(request.costs?.perPayment, PER_PAYMENT) ?? 0n;
   const outflows = rows.map((row) => Number(row.payment + fee) / 100);
   const totalPaid = principal + totalInterest;
   return {

@@ -74,8 +74,8 @@ describe('convertUnit', () => {
   });
 
   it('refuses a unit of another quantity and a temperature below absolute zero', () => {
-    expect(() => convertUnit({ quantity: 'length', value: 1, from: 'kg', to: 'm' })).toThrow("Il campo «from»: «kg» non è un'unità di lunghezza");
-    expect(() => convertUnit({ quantity: 'mass', value: 1, from: 'kg', to: 'GB' })).toThrow("Il campo «to»: «GB» non è un'unità di massa");
+    expect(() => convertUnit({ quantity: 'length', value: 1, from: 'kg', to: 'm' })).toThrow("Nel campo «Da», «kg» non è un'unità di lunghezza");
+    expect(() => convertUnit({ quantity: 'mass', value: 1, from: 'kg', to: 'GB' })).toThrow("Nel campo «A», «GB» non è un'unità di massa");
     expect(() => convertUnit({ quantity: 'temperature', value: -300, from: 'C', to: 'K' })).toThrow('è sotto lo zero assoluto');
     expect(() => convertUnit({ quantity: 'temperature', value: -1, from: 'K', to: 'C' })).toThrow('-1 K è sotto lo zero assoluto');
   });

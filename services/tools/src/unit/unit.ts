@@ -1,6 +1,10 @@
-import type { ConvertUnitRequest, ConvertUnitResponse } from '@orbita/proto-types';
+import { ConvertUnitRequest, type ConvertUnitResponse } from '@orbita/proto-types';
 import { UNIT_QUANTITIES, type UnitQuantity, type UnitSymbol } from '@orbita/proto-types';
 import { InvalidUnitInputError } from '../errors.js';
+import { labelOf } from '../validation/labels.js';
+
+const FROM = labelOf(ConvertUnitRequest, 'from');
+const TO = labelOf(ConvertUnitRequest, 'to');
 
 /**
  * Each linear unit as a multiple of its quantity's SI unit (or, for data, of the byte), from the definitions:
@@ -104,8 +108,8 @@ export function convertUnit({ quantity, value, from, to }: ConvertUnitRequest): 
   const fromName = unitName(quantity, from);
   const toName = unitName(quantity, to);
   const quantityName = UNIT_QUANTITIES[quantity].name.toLowerCase();
-  if (!fromName) throw new InvalidUnitInputError(`Il campo «from»: «${from}» non è un'unità di ${quantityName}`);
-  if (!toName) throw new InvalidUnitInputError(`Il campo «to»: «${to}» non è un'unità di ${quantityName}`);
+  if (!fromName) throw new InvalidUnitInputError(`Nel campo «${FROM}», «${from}» non è un'unità di ${quantityName}`);
+  if (!toName) throw new InvalidUnitInputError(`Nel campo «${TO}», «${to}» non è un'unità di ${quantityName}`);
   const result = convertOne(quantity, value, from, to);
   // Read the other way, a temperature may fall below absolute zero (−300 °F is, −300 °C is not): then it has no reverse.
   const reverseExists = quantity !== 'temperature' || clean(toKelvin(value, to as 'C' | 'F' | 'K')) >= 0;

@@ -28,7 +28,7 @@ describe('calculateVat', () => {
   });
 
   it('refuses fractions of a cent and of a hundredth of a point', () => {
-    expect(() => calculateVat({ amount: 10.005, rate: 22, mode: 'add' })).toThrow('Il campo «amount» può avere al massimo due decimali (i centesimi)');
-    expect(() => calculateVat({ amount: 10, rate: 22.125, mode: 'add' })).toThrow('Il campo «rate» può avere al massimo due decimali');
+    expect(() => calculateVat({ amount: 10.005, rate: 22, mode: 'add' })).toThrow('Il campo «Importo (€)» può avere al massimo due decimali (i centesimi)');
+    expect(() => calculateVat({ amount: 10, rate: 22.125, mode: 'add' })).toThrow('Il campo «Aliquota IVA (%)» può avere al massimo due decimali');
   });
 });

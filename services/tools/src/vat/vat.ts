@@ -1,5 +1,9 @@
-import type { CalculateVatRequest, CalculateVatResponse } from '@orbita/proto-types';
+import { CalculateVatRequest, type CalculateVatResponse } from '@orbita/proto-types';
 import { InvalidVatInputError } from '../errors.js';
+import { labelOf } from '../validation/labels.js';
+
+const AMOUNT = labelOf(CalculateVatRequest, 'amount');
+const RATE = labelOf(CalculateVatRequest, 'rate');
 
 /** A number with at most `decimals` decimals as an exact integer of 10^-decimals units, or null when it has more. */
 function exactUnits(value: number, decimals: number): bigint | null {
@@ -23,9 +27,9 @@ function euro(cents: bigint): number {
  */
 export function calculateVat({ amount, rate, mode }: CalculateVatRequest): CalculateVatResponse {
   const cents = exactUnits(amount, 2);
-  if (cents === null) throw new InvalidVatInputError('Il campo «amount» può avere al massimo due decimali (i centesimi)');
+  if (cents === null) throw new InvalidVatInputError(`Il campo «${AMOUNT}» può avere al massimo due decimali (i centesimi)`);
   const hundredths = exactUnits(rate, 2);
-  if (hundredths === null) throw new InvalidVatInputError('Il campo «rate» può avere al massimo due decimali');
+  if (hundredths === null) throw new InvalidVatInputError(`Il campo «${RATE}» può avere al massimo due decimali`);
   let net: bigint;
   let gross: bigint;
   if (mode === 'add') {

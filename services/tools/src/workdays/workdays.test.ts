@@ -47,7 +47,7 @@ describe('countWorkingDays', () => {
 
   it('refuses what has no answer with an Italian message', () => {
     expect(() => countWorkingDays({ from: '2025-01-10', to: '2025-01-01' })).toThrow('deve essere uguale o successiva');
-    expect(() => countWorkingDays({ from: '2025-02-29', to: '2025-03-01' })).toThrow('Il campo «from» non è una data del calendario: 2025-02-29');
+    expect(() => countWorkingDays({ from: '2025-02-29', to: '2025-03-01' })).toThrow('Il campo «Dal (incluso)» non è una data del calendario: 2025-02-29');
     expect(() => countWorkingDays({ from: '2025-01-01' })).toThrow('Indica la data finale');
     expect(() => countWorkingDays({ from: '2025-01-01', to: '2025-01-02', add: 3 })).toThrow('non entrambi');
     expect(() => countWorkingDays({ from: '1800-01-01', to: '1800-01-02' })).toThrow('tra il 1949 e il 2199');

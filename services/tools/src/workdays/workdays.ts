@@ -1,11 +1,16 @@
-import { WORKING_DAYS_MAX_SPAN_DAYS, type CountWorkingDaysRequest, type CountWorkingDaysResponse, type HolidayMet, type PatronCity } from '@orbita/proto-types';
+import { CountWorkingDaysRequest, WORKING_DAYS_MAX_SPAN_DAYS, type CountWorkingDaysResponse, type HolidayMet, type PatronCity } from '@orbita/proto-types';
 import { InvalidWorkingDaysInputError } from '../errors.js';
+import { labelOf } from '../validation/labels.js';
 import { isoDay, isWeekend, parseIsoDay, type DayNumber } from './italian-holidays.js';
 import { holidaysOf, rulesBetween } from './national-calendar.js';
 
 /** The Republic's calendar (law 260/1949) and the acts since: the years before it are not served. */
 const FIRST_YEAR = 1949;
 const LAST_YEAR = 2199;
+
+const FROM = labelOf(CountWorkingDaysRequest, 'from');
+const TO = labelOf(CountWorkingDaysRequest, 'to');
+const ADD = labelOf(CountWorkingDaysRequest, 'add');
 
 function readDay(field: string, text: string): DayNumber {
   const day = parseIsoDay(text);
@@ -44,9 +49,9 @@ class HolidayCalendar {
  */
 export function countWorkingDays({ from, to, add, patron }: CountWorkingDaysRequest): CountWorkingDaysResponse {
   if ((to === undefined) === (add === undefined)) {
-    throw new InvalidWorkingDaysInputError('Indica la data finale («to») oppure i giorni lavorativi da aggiungere («add»), non entrambi');
+    throw new InvalidWorkingDaysInputError(`Indica la data finale («${TO}») oppure i giorni lavorativi da aggiungere («${ADD}»), non entrambi`);
   }
-  const start = readDay('from', from);
+  const start = readDay(FROM, from);
   const calendar = new HolidayCalendar(patron);
   const holidays: HolidayMet[] = [];
   let weekendDays = 0;
@@ -60,8 +65,8 @@ export function countWorkingDays({ from, to, add, patron }: CountWorkingDaysRequ
   };
 
   if (to !== undefined) {
-    const end = readDay('to', to);
-    if (end < start) throw new InvalidWorkingDaysInputError('La data finale («to») deve essere uguale o successiva a quella iniziale («from»)');
+    const end = readDay(TO, to);
+    if (end < start) throw new InvalidWorkingDaysInputError(`La data «${TO}» deve essere uguale o successiva alla data «${FROM}»`);
     if (end - start + 1 > WORKING_DAYS_MAX_SPAN_DAYS) {
       throw new InvalidWorkingDaysInputError(`Le due date possono distare al massimo ${WORKING_DAYS_MAX_SPAN_DAYS} giorni (circa cento anni)`);
     }

@@ -3,6 +3,10 @@ import { API, ErrorBody, MunicipalitiesQuery, MunicipalitiesResponse } from '@or
 import { InvalidInputError, queryValidatorCompiler, served } from '@orbita/service-kit';
 import type { ToolsContext } from '../../context.js';
 import { searchKey } from '../../tax-code/municipalities.js';
+import { labelOf } from '../../validation/labels.js';
+
+const PLACE = labelOf(MunicipalitiesQuery, 'q');
+const BIRTH_DATE = labelOf(MunicipalitiesQuery, 'date');
 
 /** Letters and digits once accents and punctuation are set aside: «(a» and «rо» (a Cyrillic о) have one. */
 const MIN_SEARCH_CHARACTERS = 2;
@@ -20,9 +24,9 @@ const municipalitiesRoute: FastifyPluginAsyncTypebox<ToolsContext> = async (app,
     handler: async (request, reply) => {
       const { q, date } = request.query;
       if (searchKey(q).replace(/ /g, '').length < MIN_SEARCH_CHARACTERS) {
-        throw new InvalidInputError(`Il campo «q» deve avere almeno ${MIN_SEARCH_CHARACTERS} lettere o cifre dell'alfabeto latino`);
+        throw new InvalidInputError(`Il campo «${PLACE}» deve avere almeno ${MIN_SEARCH_CHARACTERS} lettere o cifre dell'alfabeto latino`);
       }
-      if (date !== undefined && !realDay(date)) throw new InvalidInputError(`Il campo «date» non è una data del calendario: ${date}`);
+      if (date !== undefined && !realDay(date)) throw new InvalidInputError(`Il campo «${BIRTH_DATE}» non è una data del calendario: ${date}`);
       // The list changes with a release of the service, not by the hour.
       void reply.header('cache-control', 'public, max-age=86400');
       return municipalities().search(q, date);
