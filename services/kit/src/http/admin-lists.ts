@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { ActivityQuery, AdminPageQuery, ErrorBody, type Route } from '@orbita/proto-types';
-import type { TSchema } from 'typebox';
+import type { ActivityQuery, AdminPageQuery, ApiName } from '@orbita/proto-types';
 import type { Pool } from '../db/pool.js';
-import { served } from './api-routes.js';
+import { contractRoute } from './api-routes.js';
 import { sendCsv } from './csv.js';
 import { checkInput } from './input.js';
 import { conditionalGet, decodeCursor, linkNext, pageSize, PRIVATE_NO_STORE, queryValidatorCompiler, type CursorKey, type ListKey, type Page } from './pages.js';
@@ -10,21 +9,23 @@ import { prefixSearchQuery } from './search.js';
 
 type CsvRows = AsyncIterable<ReadonlyArray<ReadonlyArray<string | number | boolean | null | undefined>>>;
 
-/** What the dashboard reads of one kind of entry (contacts, suggestions), each part a row of the route table. */
+/**
+ * What the dashboard reads of one kind of entry (contacts, suggestions), each part a row of the
+ * route table by its name: its schemas are the row's in API_SCHEMAS.
+ */
 export interface AdminLists<T> {
   list: {
-    row: Route;
-    schema: TSchema;
+    name: ApiName;
     /** The list's key columns, which its cursor's values must fit. */
     cursor: ListKey;
     /** The service's error for a cursor no list of it gave out. */
     invalidCursor: new () => Error;
     read: (db: Pool, request: { limit: number; after: CursorKey | null; search: string | null }) => Promise<Page<T>>;
   };
-  stats: { row: Route; schema: TSchema; read: (db: Pool) => Promise<unknown> };
+  stats: { name: ApiName; read: (db: Pool) => Promise<unknown> };
   /** The CSV export: the file's name before its date, its header and every row. */
-  export: { row: Route; fileName: string; header: readonly string[]; rows: (db: Pool) => CsvRows };
-  activity: { row: Route; schema: TSchema; read: (db: Pool, days: number) => Promise<unknown> };
+  export: { name: ApiName; fileName: string; header: readonly string[]; rows: (db: Pool) => CsvRows };
+  activity: { name: ApiName; read: (db: Pool, days: number) => Promise<unknown> };
 }
 
 /**
@@ -36,9 +37,8 @@ export interface AdminLists<T> {
 export function serveAdminLists<T>(app: FastifyInstance, db: Pool, lists: AdminLists<T>): void {
   const { list, stats } = lists;
   app.route<{ Querystring: AdminPageQuery }>({
-    ...served(list.row),
+    ...contractRoute(list.name),
     ...checkInput(),
-    schema: { querystring: AdminPageQuery, response: { 200: list.schema, 400: ErrorBody, 401: ErrorBody } },
     validatorCompiler: queryValidatorCompiler,
     onSend: conditionalGet(PRIVATE_NO_STORE),
     handler: async (request, reply) => {
@@ -51,20 +51,18 @@ export function serveAdminLists<T>(app: FastifyInstance, db: Pool, lists: AdminL
     },
   });
   app.route({
-    ...served(stats.row),
-    schema: { response: { 200: stats.schema, 401: ErrorBody } },
+    ...contractRoute(stats.name),
     onSend: conditionalGet(PRIVATE_NO_STORE),
     handler: async () => await stats.read(db),
   });
   app.route({
-    ...served(lists.export.row),
+    ...contractRoute(lists.export.name),
     handler: async (_request, reply) =>
       sendCsv(reply, `${lists.export.fileName}-${new Date().toISOString().slice(0, 10)}.csv`, lists.export.header, lists.export.rows(db)),
   });
   app.route<{ Querystring: ActivityQuery }>({
-    ...served(lists.activity.row),
+    ...contractRoute(lists.activity.name),
     ...checkInput(),
-    schema: { querystring: ActivityQuery, response: { 200: lists.activity.schema, 400: ErrorBody, 401: ErrorBody } },
     validatorCompiler: queryValidatorCompiler,
     handler: async (request) => await lists.activity.read(db, request.query.days ?? 30),
   });

@@ -1,18 +1,16 @@
 import type { FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
-import { ErrorBody, type Route } from '@orbita/proto-types';
-import type { TSchema } from 'typebox';
+import type { ApiName } from '@orbita/proto-types';
 import type { ServiceData, Transaction } from '../db/service-data.js';
-import { served } from './api-routes.js';
+import { contractRoute } from './api-routes.js';
 import { checkInput, type InputChecks } from './input.js';
 
 export interface CreationRoute<Body, Answer> {
-  /** The row of the route table it serves. */
-  row: Route;
+  /** The row of the route table it serves, by name: its schemas (body, 201, 400, 429) are the row's in API_SCHEMAS. */
+  name: ApiName;
   /** The per-client limit on creations, checked before the body is read. */
   limit: onRequestHookHandler;
   /** The spec's own rules, said before the schema's. */
   input: InputChecks;
-  schema: { body: TSchema; created: TSchema };
   data: ServiceData;
   /** Stores what the visitor sent and announces it, inside one transaction; answers what was created. */
   create: (tx: Transaction, body: Body, request: FastifyRequest) => Promise<Answer>;
@@ -24,10 +22,9 @@ export interface CreationRoute<Body, Answer> {
  */
 export function creationRoute<Body, Answer>(route: CreationRoute<Body, Answer>): RouteOptions {
   return {
-    ...served(route.row),
+    ...contractRoute(route.name),
     onRequest: route.limit,
     ...checkInput(route.input),
-    schema: { body: route.schema.body, response: { 201: route.schema.created, 400: ErrorBody, 429: ErrorBody } },
     handler: async (request, reply) => {
       const created = await route.data.transaction(request.log, (tx) => route.create(tx, request.body as Body, request));
       return reply.status(201).send(created);

@@ -1,37 +1,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  AdminContactStats,
-  API,
-  ContactActivity,
-  ContactList,
-  ContactMessage,
-  ErrorBody,
-  IdParams,
-  NoContent,
-  SUBJECTS,
-} from '@orbita/proto-types';
-import { served, serveAdminLists } from '@orbita/service-kit';
+import { SUBJECTS } from '@orbita/proto-types';
+import { contractRoute, serveAdminLists } from '@orbita/service-kit';
 import { CONTACT_CSV_HEADER, contactActivity, contactCsvRows } from '../../contacts/contact-admin.js';
 import { CONTACTS_CURSOR, contactStats, deleteContact, listContacts, markRead } from '../../contacts/contact-repository.js';
 import type { ContactsContext } from '../../context.js';
 import { ContactNotFoundError, InvalidCursorError } from '../../errors.js';
-
-const failures = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 
 /** The admin's calls. The gateway checks the token too; checking it here keeps a direct call closed. */
 const adminContactsRoutes: FastifyPluginAsyncTypebox<ContactsContext> = async (app, { data }) => {
   app.addHook('onRequest', app.requireAdmin);
 
   serveAdminLists(app, data.pool, {
-    list: { row: API.adminContacts, schema: ContactList, cursor: CONTACTS_CURSOR, invalidCursor: InvalidCursorError, read: listContacts },
-    stats: { row: API.adminContactStats, schema: AdminContactStats, read: contactStats },
-    export: { row: API.adminExportContacts, fileName: 'contatti', header: CONTACT_CSV_HEADER, rows: contactCsvRows },
-    activity: { row: API.adminContactActivity, schema: ContactActivity, read: contactActivity },
+    list: { name: 'adminContacts', cursor: CONTACTS_CURSOR, invalidCursor: InvalidCursorError, read: listContacts },
+    stats: { name: 'adminContactStats', read: contactStats },
+    export: { name: 'adminExportContacts', fileName: 'contatti', header: CONTACT_CSV_HEADER, rows: contactCsvRows },
+    activity: { name: 'adminContactActivity', read: contactActivity },
   });
 
   app.route({
-    ...served(API.adminMarkContactRead),
-    schema: { params: IdParams, response: { 200: ContactMessage, ...failures } },
+    ...contractRoute('adminMarkContactRead'),
     handler: async (request) => {
       const contactId = request.params.id;
       const outcome = await data.transaction(request.log, async (tx) => {
@@ -45,8 +32,7 @@ const adminContactsRoutes: FastifyPluginAsyncTypebox<ContactsContext> = async (a
   });
 
   app.route({
-    ...served(API.adminDeleteContact),
-    schema: { params: IdParams, response: { 204: NoContent, ...failures } },
+    ...contractRoute('adminDeleteContact'),
     handler: async (request, reply) => {
       const contactId = request.params.id;
       const deleted = await data.transaction(request.log, async (tx) => {

@@ -1,16 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  AdminSuggestion,
-  AdminSuggestionList,
-  AdminSuggestionStats,
-  API,
-  ErrorBody,
-  IdParams,
-  NoContent,
-  SUBJECTS,
-  SuggestionActivity,
-} from '@orbita/proto-types';
-import { served, serveAdminLists } from '@orbita/service-kit';
+import { SUBJECTS } from '@orbita/proto-types';
+import { contractRoute, serveAdminLists } from '@orbita/service-kit';
 import type { SuggestionsContext } from '../../context.js';
 import { InvalidCursorError, SuggestionNotFoundError } from '../../errors.js';
 import { SUGGESTION_CSV_HEADER, suggestionActivity, suggestionCsvRows } from '../../suggestions/suggestion-admin.js';
@@ -27,15 +17,14 @@ const adminSuggestionsRoutes: FastifyPluginAsyncTypebox<SuggestionsContext> = as
   app.addHook('onRequest', app.requireAdmin);
 
   serveAdminLists(app, data.pool, {
-    list: { row: API.adminSuggestions, schema: AdminSuggestionList, cursor: BY_NEWEST_CURSOR, invalidCursor: InvalidCursorError, read: listByNewest },
-    stats: { row: API.adminSuggestionStats, schema: AdminSuggestionStats, read: adminSuggestionStats },
-    export: { row: API.adminExportSuggestions, fileName: 'suggerimenti', header: SUGGESTION_CSV_HEADER, rows: suggestionCsvRows },
-    activity: { row: API.adminSuggestionActivity, schema: SuggestionActivity, read: suggestionActivity },
+    list: { name: 'adminSuggestions', cursor: BY_NEWEST_CURSOR, invalidCursor: InvalidCursorError, read: listByNewest },
+    stats: { name: 'adminSuggestionStats', read: adminSuggestionStats },
+    export: { name: 'adminExportSuggestions', fileName: 'suggerimenti', header: SUGGESTION_CSV_HEADER, rows: suggestionCsvRows },
+    activity: { name: 'adminSuggestionActivity', read: suggestionActivity },
   });
 
   app.route({
-    ...served(API.adminDeleteSuggestion),
-    schema: { params: IdParams, response: { 204: NoContent, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody } },
+    ...contractRoute('adminDeleteSuggestion'),
     handler: async (request, reply) => {
       const suggestionId = request.params.id;
       const deleted = await data.transaction(request.log, async (tx) => {
@@ -50,8 +39,7 @@ const adminSuggestionsRoutes: FastifyPluginAsyncTypebox<SuggestionsContext> = as
 
   // Approving twice answers the same and announces nothing new.
   app.route({
-    ...served(API.adminApproveSuggestion),
-    schema: { params: IdParams, response: { 200: AdminSuggestion, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody } },
+    ...contractRoute('adminApproveSuggestion'),
     handler: async (request) => {
       const outcome = await data.transaction(request.log, async (tx) => {
         const approved = await markApproved(tx.client, request.params.id);

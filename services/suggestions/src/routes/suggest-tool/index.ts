@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API, Suggestion, SuggestToolRequest } from '@orbita/proto-types';
 import { creationRoute } from '@orbita/service-kit';
 import type { SuggestionsContext } from '../../context.js';
 import { InvalidSuggestionError } from '../../errors.js';
@@ -9,8 +8,7 @@ import { specViolation } from '../../suggestions/suggestion-input.js';
 /** Spec rules first, then the schema; stored and announced in one transaction, 201 once committed. */
 const suggestToolRoute: FastifyPluginAsyncTypebox<SuggestionsContext> = async (app, { data, limits }) => {
   const input = { first: specViolation, firstError: InvalidSuggestionError };
-  const schema = { body: SuggestToolRequest, created: Suggestion };
-  app.route(creationRoute({ row: API.suggestTool, limit: limits.create, input, schema, data, create: createSuggestion }));
+  app.route(creationRoute({ name: 'suggestTool', limit: limits.create, input, data, create: createSuggestion }));
 };
 
 export default suggestToolRoute;

@@ -1,26 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  API,
-  ErrorBody,
-  IdParams,
-  SUBJECTS,
-  SuggestionList,
-  SuggestionListQuery,
-  SuggestionStats,
-  SuggestionStatsQuery,
-  VoteResponse,
-  type PublicSuggestion,
-} from '@orbita/proto-types';
-import {
-  checkInput,
-  conditionalGet,
-  decodeCursor,
-  linkNext,
-  pageSize,
-  queryValidatorCompiler,
-  served,
-  SHORT_PUBLIC_CACHE,
-} from '@orbita/service-kit';
+import { type PublicSuggestion, SUBJECTS } from '@orbita/proto-types';
+import { checkInput, conditionalGet, contractRoute, decodeCursor, linkNext, pageSize, queryValidatorCompiler, SHORT_PUBLIC_CACHE } from '@orbita/service-kit';
 import type { SuggestionsContext } from '../../context.js';
 import { InvalidCursorError, SuggestionNotFoundError } from '../../errors.js';
 import { BY_VOTES_CURSOR, listByVotes, recordVote, suggestionStats } from '../../suggestions/suggestion-repository.js';
@@ -29,9 +9,8 @@ import { visitorIdFor } from '../../visitor/visitor-id.js';
 const suggestionsRoutes: FastifyPluginAsyncTypebox<SuggestionsContext> = async (app, { data, limits }) => {
   // One page, most votes first; the next page's address is in the `Link` header.
   app.route({
-    ...served(API.suggestions),
+    ...contractRoute('suggestions'),
     ...checkInput(),
-    schema: { querystring: SuggestionListQuery, response: { 200: SuggestionList, 400: ErrorBody } },
     validatorCompiler: queryValidatorCompiler,
     onSend: conditionalGet(SHORT_PUBLIC_CACHE),
     handler: async (request, reply) => {
@@ -46,17 +25,15 @@ const suggestionsRoutes: FastifyPluginAsyncTypebox<SuggestionsContext> = async (
   });
 
   app.route({
-    ...served(API.suggestionStats),
+    ...contractRoute('suggestionStats'),
     ...checkInput(),
-    schema: { querystring: SuggestionStatsQuery, response: { 200: SuggestionStats, 400: ErrorBody } },
     onSend: conditionalGet(SHORT_PUBLIC_CACHE),
     handler: async (request) => await suggestionStats(data.pool, request.query.category),
   });
 
   app.route({
-    ...served(API.voteSuggestion),
+    ...contractRoute('voteSuggestion'),
     onRequest: limits.vote,
-    schema: { params: IdParams, response: { 200: VoteResponse, 400: ErrorBody, 404: ErrorBody, 429: ErrorBody } },
     handler: async (request, reply) => {
       const suggestionId = request.params.id;
       const visitorId = visitorIdFor(request, reply);
