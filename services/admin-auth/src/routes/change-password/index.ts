@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifySchemaValidationError } from 'fastify';
-import { API, ChangePasswordRequest, ChangePasswordResponse, ErrorBody } from '@orbita/proto-types';
-import { checkInput, served } from '@orbita/service-kit';
+import { checkInput, contractRoute } from '@orbita/service-kit';
 import { changePassword } from '../../admins/change-password.js';
 import type { AdminAuthContext } from '../../context.js';
 import { WeakPasswordError } from '../../errors.js';
@@ -20,12 +19,8 @@ function passwordLengthProblem(errors: FastifySchemaValidationError[]): Error | 
 const changePasswordRoute: FastifyPluginAsyncTypebox<AdminAuthContext> = async (app, context) => {
   app.addHook('onRequest', app.requireAdmin);
   app.route({
-    ...served(API.adminChangePassword),
+    ...contractRoute('adminChangePassword'),
     ...checkInput({ explain: passwordLengthProblem }),
-    schema: {
-      body: ChangePasswordRequest,
-      response: { 200: ChangePasswordResponse, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
-    },
     handler: async (request, reply) => {
       return await changePassword(app, context, {
         username: verifiedToken(request).sub,

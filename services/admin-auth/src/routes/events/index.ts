@@ -1,7 +1,6 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API, ErrorBody } from '@orbita/proto-types';
-import { REQUEST_ID_HEADER, served } from '@orbita/service-kit';
+import { contractRoute, REQUEST_ID_HEADER } from '@orbita/service-kit';
 import type { AdminAuthContext } from '../../context.js';
 import { SSE_HEADERS } from '../../live-feed/sse.js';
 import { verifiedToken } from '../verified-token.js';
@@ -15,8 +14,7 @@ import { verifiedToken } from '../verified-token.js';
 const eventsRoute: FastifyPluginAsyncTypebox<AdminAuthContext> = async (app, { feed }) => {
   app.addHook('onRequest', app.requireAdmin);
   app.route({
-    ...served(API.adminEvents),
-    schema: { response: { 401: ErrorBody } },
+    ...contractRoute('adminEvents'),
     handler: async (request, reply) => {
       const token = verifiedToken(request);
       void reply.headers({ ...SSE_HEADERS, [REQUEST_ID_HEADER]: request.id });

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API, ErrorBody, LoginRequest, LoginResponse } from '@orbita/proto-types';
-import { noStore, served } from '@orbita/service-kit';
+import { contractRoute, noStore } from '@orbita/service-kit';
 import type { AdminAuthContext } from '../../context.js';
 import { InvalidCredentialsError } from '../../errors.js';
 import { hashPassword, needsRehash } from '../../passwords/hashing.js';
@@ -8,11 +7,10 @@ import { hashPassword, needsRehash } from '../../passwords/hashing.js';
 const loginRoute: FastifyPluginAsyncTypebox<AdminAuthContext> = async (app, context) => {
   const { admins, passwords, limits, issuer } = context;
   app.route({
-    ...served(API.adminLogin),
+    ...contractRoute('adminLogin'),
     // The answer carries the token.
     onRequest: noStore,
     preHandler: limits.passwordAttempt,
-    schema: { body: LoginRequest, response: { 200: LoginResponse, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody } },
     handler: async (request) => {
       const { username, password } = request.body;
       const account = await admins.find(username);
