@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { ANALYZE_FOOD_MAX_BYTES, API, AnalyzeFoodStatus, ErrorBody, FoodAnalysisResponse } from '@orbita/proto-types';
-import { served } from '@orbita/service-kit';
+import { ANALYZE_FOOD_MAX_BYTES } from '@orbita/proto-types';
+import { contractRoute } from '@orbita/service-kit';
 import type { AiVisionContext } from '../../context.js';
 import { NotConfiguredError, UnsupportedImageError } from '../../errors.js';
 import { detectImageType } from '../../image/image-type.js';
@@ -18,9 +18,8 @@ function whenClientLeaves(reply: FastifyReply): AbortSignal {
 
 const analyzeFoodRoute: FastifyPluginAsyncTypebox<AiVisionContext> = async (app, { analyzer, provider, limits }) => {
   app.route({
-    ...served(API.analyzeFood),
+    ...contractRoute('analyzeFood'),
     onRequest: limits.analyze,
-    schema: { response: { 200: FoodAnalysisResponse, '4xx': ErrorBody, '5xx': ErrorBody } },
     handler: async (request, reply) => {
       // What is wrong with the upload is said first, even when no model is configured.
       const bytes = await readImageUpload(request, ANALYZE_FOOD_MAX_BYTES);
@@ -31,8 +30,7 @@ const analyzeFoodRoute: FastifyPluginAsyncTypebox<AiVisionContext> = async (app,
   });
 
   app.route({
-    ...served(API.analyzeFoodStatus),
-    schema: { response: { 200: AnalyzeFoodStatus } },
+    ...contractRoute('analyzeFoodStatus'),
     handler: async () => ({
       available: analyzer !== null,
       model: analyzer?.modelName ?? null,
