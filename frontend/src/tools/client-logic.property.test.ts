@@ -12,7 +12,7 @@ import { readDecimal } from '../lib/parse-decimal';
 import { PERCENTAGE_MODES, UNIT_QUANTITIES, UNIT_QUANTITY_NAMES, type UnitSymbol } from '@orbita/proto-types/enums';
 import { calculateBmi } from './bmi-calculator/bmi-calculator.service';
 import { INITIAL_CALORIE_FORM, toCalorieRequest } from './calorie-calculator/calorie-calculator.service';
-import { toPaletteRequest } from './color-palette-generator/color-palette-generator.service';
+import { paletteOf } from './color-palette-generator/color-palette-generator.service';
 import { toCurrencyRequest } from './currency-converter/currency-converter.service';
 import { checkImage } from './food-analyzer/food-analyzer.service';
 import { toIbanRequest } from './iban-checker/iban-checker.service';
@@ -128,7 +128,7 @@ const PROBES: Probe[] = [
   },
   {
     tool: 'color-palette-generator',
-    checks: [['toPaletteRequest', strings(1, (color) => expectQuickAnswer('toPaletteRequest', [color], () => toPaletteRequest(color!, 'complementary', 5)))]],
+    checks: [['paletteOf', strings(1, (color) => expectQuickAnswer('paletteOf', [color], () => paletteOf(color!, 'complementary', 10)))]],
   },
   {
     tool: 'currency-converter',

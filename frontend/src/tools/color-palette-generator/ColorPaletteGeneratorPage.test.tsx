@@ -1,57 +1,62 @@
-import { act, screen } from '@testing-library/react';
-import type { PaletteRequest } from '@orbita/proto-types';
-import { fakeApi, heldReply, NETWORK_DOWN } from '../../test/fake-api';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fakeApi } from '../../test/fake-api';
 import { renderTool } from '../../test/render';
 import { colorPaletteGenerator } from '.';
 import ColorPaletteGeneratorPage from './ColorPaletteGeneratorPage';
 
-function paletteFor(request: PaletteRequest) {
-  const colors = Array.from({ length: request.count }, (_, index) => ({
-    name: `Colore ${index + 1}`,
-    hex: index === 0 ? `#${request.baseColor}` : `#00000${index}`,
-    rgb: { r: 0, g: 0, b: index },
-    hsl: { h: 0, s: 0, l: index },
-  }));
-  return { ...request, colors };
-}
-
-const answerFromRequest = { 'POST /api/generate-palette': ({ json }: { json: unknown }) => ({ body: paletteFor(json as PaletteRequest) }) };
+const summary = (label: string) => screen.getByText(label, { selector: '.result-row__label' }).nextElementSibling;
 
 describe('colour palette generator page', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('generates at once from the defaults: #3B82F6, 5 colours', async () => {
-    const api = fakeApi(answerFromRequest);
+  it('shows the palette of the defaults in its first render, #3B82F6 and 5 colours, without asking the server', () => {
+    const api = fakeApi({});
     renderTool(colorPaletteGenerator, ColorPaletteGeneratorPage, { fakeTimers: true });
     expect(screen.getByLabelText('Colore base')).toHaveValue('#3B82F6');
     expect(screen.getByLabelText('Numero di colori: 5')).toHaveValue('5');
-    await act(() => jest.advanceTimersByTimeAsync(300));
-    expect(await screen.findAllByRole('button', { name: 'Copia HEX' })).toHaveLength(5);
-    expect(api.calls[0]?.json).toEqual({ baseColor: '3B82F6', paletteType: 'complementary', count: 5 });
+    expect(screen.getAllByRole('button', { name: 'Copia HEX' })).toHaveLength(5);
+    expect(screen.getByRole('button', { name: 'Copia #3B82F6' })).toBeInTheDocument();
+    expect(summary('Tipo')).toHaveTextContent('Complementare');
+    expect(screen.queryByText('Generazione della palette…')).not.toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
   });
 
-  it('regenerates when the type changes, keeping only the newest answer', async () => {
-    const slow = heldReply();
-    const api = fakeApi({
-      'POST /api/generate-palette': (call) =>
-        (call.json as PaletteRequest).paletteType === 'complementary' ? slow.handler(call) : { body: paletteFor(call.json as PaletteRequest) },
-    });
+  it('follows every change of colour, type and count in the same render, with no request at all', async () => {
+    const api = fakeApi({});
     const { user } = renderTool(colorPaletteGenerator, ColorPaletteGeneratorPage, { fakeTimers: true });
-    await act(() => jest.advanceTimersByTimeAsync(300));
+    const field = screen.getByLabelText('Colore base');
+    await user.clear(field);
+    await user.type(field, '#10B98');
+    expect(screen.getByRole('alert')).toHaveTextContent('Il campo «Colore base» deve essere un colore esadecimale di 6 cifre');
+    await user.type(field, '1');
+    expect(summary('Colore base')).toHaveTextContent('#10B981');
+    // The complementary of #10B981 is its hue turned by 180°, at the same saturation and lightness.
+    expect(screen.getAllByRole('button', { name: /^Copia #/ }).map((swatch) => swatch.getAttribute('aria-label'))).toContain('Copia #B91048');
     await user.selectOptions(screen.getByLabelText('Tipo di palette'), 'triadic');
-    await act(() => jest.advanceTimersByTimeAsync(300));
-    slow.release({ body: { ...paletteFor({ baseColor: '3B82F6', paletteType: 'complementary', count: 5 }), count: 99 } });
-    await act(() => jest.advanceTimersByTimeAsync(0));
-    expect(screen.getByText('Triadica', { selector: '.result-row__value' })).toBeInTheDocument();
-    expect(api.calls.map((call) => (call.json as PaletteRequest).paletteType)).toEqual(['complementary', 'triadic']);
+    expect(summary('Tipo')).toHaveTextContent('Triadica');
+    await user.click(screen.getByRole('button', { name: /Rosso/ }));
+    expect(summary('Colore base')).toHaveTextContent('#EF4444');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('keeps a random palette while the page renders again for something else, and draws one of the new count when it changes', async () => {
+    const { user } = renderTool(colorPaletteGenerator, ColorPaletteGeneratorPage, { fakeTimers: true });
+    await user.selectOptions(screen.getByLabelText('Tipo di palette'), 'random');
+    const hexes = () => screen.getAllByRole('button', { name: /^Copia #/ }).map((swatch) => swatch.getAttribute('aria-label'));
+    const first = hexes();
+    expect(first).toHaveLength(5);
+    expect(first[0]).toBe('Copia #3B82F6');
+    await user.click(screen.getAllByRole('button', { name: 'Copia HEX' })[0]!);
+    expect(hexes()).toEqual(first);
+    fireEvent.change(screen.getByLabelText('Numero di colori: 5'), { target: { value: '7' } });
+    expect(hexes()).toHaveLength(7);
+    expect(hexes()[0]).toBe('Copia #3B82F6');
   });
 
   it('copies a hex and says "Copiato!" for 2 seconds', async () => {
-    fakeApi(answerFromRequest);
     const { user } = renderTool(colorPaletteGenerator, ColorPaletteGeneratorPage, { fakeTimers: true });
-    await act(() => jest.advanceTimersByTimeAsync(300));
-    const [first] = await screen.findAllByRole('button', { name: 'Copia HEX' });
+    const [first] = screen.getAllByRole('button', { name: 'Copia HEX' });
     await user.click(first!);
     expect(await navigator.clipboard.readText()).toBe('#3B82F6');
     expect(await screen.findByRole('button', { name: 'Copiato!' })).toBeInTheDocument();
@@ -59,38 +64,30 @@ describe('colour palette generator page', () => {
     expect(screen.queryByRole('button', { name: 'Copiato!' })).not.toBeInTheDocument();
   });
 
-  it('asks for a base colour, names a malformed one by its label without asking the server, and shows service and network errors', async () => {
-    const api = fakeApi({ 'POST /api/generate-palette': { status: 400, body: { error: 'Colore non valido: usa il formato #RRGGBB', code: 'X' } } });
+  it('asks for a base colour and names a malformed one by its label, never by the API field', async () => {
     const { user } = renderTool(colorPaletteGenerator, ColorPaletteGeneratorPage, { fakeTimers: true });
     await user.clear(screen.getByLabelText('Colore base'));
     expect(screen.getByRole('alert')).toHaveTextContent('Seleziona un colore base');
+    expect(screen.queryByRole('button', { name: 'Copia HEX' })).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Colore base'), 'zzz');
     expect(screen.getByRole('alert')).toHaveTextContent('Il campo «Colore base» deve essere un colore esadecimale di 6 cifre, con o senza #, come #3B82F6');
     expect(screen.getByRole('alert')).not.toHaveTextContent('baseColor');
-    expect(api.calls.map((call) => (call.json as { baseColor: string }).baseColor)).toEqual(['3B82F6']);
-    await user.clear(screen.getByLabelText('Colore base'));
-    await user.type(screen.getByLabelText('Colore base'), '123456');
-    await act(() => jest.advanceTimersByTimeAsync(300));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Colore non valido: usa il formato #RRGGBB');
-    fakeApi({ 'POST /api/generate-palette': NETWORK_DOWN });
-    await user.click(screen.getByRole('button', { name: /Rosso/ }));
-    await act(() => jest.advanceTimersByTimeAsync(300));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Errore di connessione. Riprova.');
   });
 
   it('rates white and black text on each colour, and exports the palette as code to copy or download', async () => {
-    fakeApi(answerFromRequest);
     const saved: string[] = [];
     Object.assign(URL, { createObjectURL: () => 'blob:palette', revokeObjectURL: () => undefined });
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
     const { user } = renderTool(colorPaletteGenerator, ColorPaletteGeneratorPage, { fakeTimers: true });
-    await act(() => jest.advanceTimersByTimeAsync(300));
-    expect((await screen.findAllByText('Testo bianco: 21,0:1 · AAA')).length).toBeGreaterThan(0);
-    expect(screen.getAllByText('Testo nero: 1,0:1 · Insufficiente').length).toBeGreaterThan(0);
+    await user.clear(screen.getByLabelText('Colore base'));
+    await user.type(screen.getByLabelText('Colore base'), '#000000');
+    const first = screen.getAllByRole('listitem').find((item) => item.classList.contains('palette__detail'))!;
+    expect(within(first).getByText('Testo bianco: 21,0:1 · AAA')).toBeInTheDocument();
+    expect(within(first).getByText('Testo nero: 1,0:1 · Insufficiente')).toBeInTheDocument();
 
-    expect(screen.getByLabelText('Palette in formato CSS')).toHaveTextContent('--palette-1: #3B82F6; /* Colore 1 */');
+    expect(screen.getByLabelText('Palette in formato CSS')).toHaveTextContent('--palette-1: #000000; /* Nero */');
     await user.click(screen.getByRole('button', { name: 'JSON' }));
     await user.click(screen.getByRole('button', { name: 'Copia JSON' }));
     expect(JSON.parse(await navigator.clipboard.readText()).colors).toHaveLength(5);

@@ -1,26 +1,13 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { PALETTE_TYPES, type PaletteType } from '@orbita/proto-types/enums';
 import { Alert } from '../../components/ui/Alert';
 import { ColorField } from '../../components/ui/ColorField';
 import { Field } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';
-import { Loading } from '../../components/ui/Spinner';
-import { useLatestRequest } from '../../lib/use-latest-request';
 import { useUrlState } from '../../lib/url-state/use-url-state';
-import {
-  COLOR_COUNT,
-  DEFAULT_PALETTE_FORM,
-  PALETTE_TYPE_LABELS,
-  PALETTE_URL,
-  PRESET_COLORS,
-  toPaletteRequest,
-} from './color-palette-generator.service';
-import { generatePalette, PALETTE_ERROR } from './api/generate-palette';
+import { COLOR_COUNT, DEFAULT_PALETTE_FORM, PALETTE_TYPE_LABELS, PALETTE_URL, PRESET_COLORS, paletteOf } from './color-palette-generator.service';
 import { PaletteResult } from './PaletteResult';
 import './color-palette-generator.css';
-
-// No wait: each change sends at once and a newer one aborts the request before it.
-export const REGENERATE_DELAY_MS = 0;
 
 const TIPS = [
   'Complementare: massimo contrasto, ottima per pulsanti e inviti all’azione.',
@@ -38,10 +25,9 @@ export default function ColorPaletteGeneratorPage() {
   const setBaseColor = (color: string) => setForm((current) => ({ ...current, baseColor: color }));
   const setPaletteType = (type: PaletteType) => setForm((current) => ({ ...current, paletteType: type }));
   const setCount = (value: number) => setForm((current) => ({ ...current, count: value }));
-  const palette = useLatestRequest(toPaletteRequest(baseColor, paletteType, count), generatePalette, {
-    delayMs: REGENERATE_DELAY_MS,
-    fallbackError: PALETTE_ERROR,
-  });
+  // Computed in the page by the service's own module, in the same render as the change: no round trip to wait for.
+  // Memoised so that a random palette changes with the settings, not with every render.
+  const palette = useMemo(() => paletteOf(baseColor, paletteType, count), [baseColor, paletteType, count]);
 
   return (
     <div className="tool-layout palette-layout">
@@ -86,9 +72,7 @@ export default function ColorPaletteGeneratorPage() {
         <h2 id={`${id}-result`} className="card__title">
           La tua palette
         </h2>
-        {palette.error ? <Alert tone="error">{palette.error}</Alert> : null}
-        {palette.loading ? <Loading label="Generazione della palette…" /> : null}
-        {palette.data && !palette.error ? <PaletteResult palette={palette.data} /> : null}
+        {'error' in palette ? <Alert tone="error">{palette.error}</Alert> : <PaletteResult palette={palette.palette} />}
       </section>
       {/* Under the settings, beside the result: the palette grows when it arrives and moves nothing. */}
       <section className="card palette-layout__tips" aria-labelledby={`${id}-tips`}>

@@ -1,30 +1,41 @@
-import {
-  formatHsl,
-  formatRgb,
-  PRESET_COLORS,
-  readableTextOn,
-  toPaletteRequest,
-} from './color-palette-generator.service';
+import fc from 'fast-check';
+import { PALETTE_TYPES } from '@orbita/proto-types/enums';
+import { formatHsl, formatRgb, paletteOf, PRESET_COLORS, readableTextOn } from './color-palette-generator.service';
+
+const BAD_COLOUR = 'Il campo «Colore base» deve essere un colore esadecimale di 6 cifre, con o senza #, come #3B82F6';
 
 describe('colour palette generator', () => {
-  it('sends the base colour without #', () => {
-    expect(toPaletteRequest('#3B82F6', 'triadic', 5)).toEqual({
-      request: { baseColor: '3B82F6', paletteType: 'triadic', count: 5 },
-    });
+  it('draws the palette in the page, base colour first, with or without #, in either case', () => {
+    const outcome = paletteOf('#3B82F6', 'triadic', 5);
+    expect(outcome).toMatchObject({ palette: { baseColor: '#3B82F6', paletteType: 'triadic', count: 5 } });
+    const { colors } = (outcome as { palette: { colors: Array<{ hex: string; name: string }> } }).palette;
+    expect(colors).toHaveLength(5);
+    expect(colors[0]).toEqual({ name: 'Azzurro', hex: '#3B82F6', rgb: { r: 59, g: 130, b: 246 }, hsl: { h: 217, s: 91, l: 60 } });
+    expect(paletteOf(' 3b82f6 ', 'triadic', 5)).toEqual(outcome);
   });
 
-  it('asks for a base colour when the box is empty', () => {
-    expect(toPaletteRequest('  ', 'random', 5)).toEqual({ invalid: 'Seleziona un colore base' });
-    expect(toPaletteRequest('#3B82F', 'random', 5)).toEqual({
-      invalid: 'Il campo «Colore base» deve essere un colore esadecimale di 6 cifre, con o senza #, come #3B82F6',
-    });
+  it('asks for a base colour when the box is empty, and names a malformed one by its label', () => {
+    expect(paletteOf('  ', 'random', 5)).toEqual({ error: 'Seleziona un colore base' });
+    expect(paletteOf('#3B82F', 'random', 5)).toEqual({ error: BAD_COLOUR });
+    expect(paletteOf('blu', 'random', 3)).toEqual({ error: BAD_COLOUR });
   });
 
-  it('checks the format of the colour in the page, naming the field by its label', () => {
-    expect(toPaletteRequest('blu', 'random', 3)).toEqual({
-      invalid: 'Il campo «Colore base» deve essere un colore esadecimale di 6 cifre, con o senza #, come #3B82F6',
-    });
-    expect(toPaletteRequest('10b981', 'random', 3)).toEqual({ request: { baseColor: '10b981', paletteType: 'random', count: 3 } });
+  it('gives every type and count its colours, a random one too, from any six hex digits', () => {
+    const hex = fc.stringMatching(/^#?[0-9a-fA-F]{6}$/);
+    fc.assert(
+      fc.property(hex, fc.constantFrom(...PALETTE_TYPES), fc.integer({ min: 3, max: 10 }), (color, type, count) => {
+        const outcome = paletteOf(color, type, count);
+        if (!('palette' in outcome)) throw new Error(`no palette for ${color}`);
+        expect(outcome.palette.colors).toHaveLength(count);
+        expect(outcome.palette.colors[0]!.hex).toBe(`#${color.replace('#', '').toUpperCase()}`);
+        for (const swatch of outcome.palette.colors) expect(swatch.hex).toMatch(/^#[0-9A-F]{6}$/);
+      }),
+    );
+  });
+
+  it('draws a random palette from the random numbers it is given', () => {
+    const fixed = () => 0.5;
+    expect(paletteOf('#3B82F6', 'random', 4, fixed)).toEqual(paletteOf('#3B82F6', 'random', 4, fixed));
   });
 
   it('offers 15 distinct presets', () => {

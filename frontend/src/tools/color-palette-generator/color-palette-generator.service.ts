@@ -1,6 +1,6 @@
-import type { Hsl, PaletteRequest, Rgb } from '@orbita/proto-types';
+import type { Hsl, PaletteResponse, Rgb } from '@orbita/proto-types';
 import type { PaletteType } from '@orbita/proto-types/enums';
-import type { PreparedRequest } from '../../lib/use-latest-request';
+import { generatePalette } from '@orbita/proto-types/palette';
 import { choiceParam, hexColorParam, integerParam } from '../../lib/url-state/params';
 import type { UrlSchema } from '../../lib/url-state/use-url-state';
 
@@ -39,12 +39,21 @@ export const NO_BASE_COLOR = 'Seleziona un colore base';
 /** Said in the page, with the field's label, before anything is sent. */
 export const BAD_BASE_COLOR = 'Il campo «Colore base» deve essere un colore esadecimale di 6 cifre, con o senza #, come #3B82F6';
 
-/** The request for the service, or what to fix in the field, said before anything is sent. */
-export function toPaletteRequest(baseColor: string, paletteType: PaletteType, count: number): PreparedRequest<PaletteRequest> {
+/**
+ * The palette of the settings, or what to fix in the field. The page draws it with the module the service's
+ * `POST /api/generate-palette` uses, so both give the same colours, names and HSL; `random` only for tests.
+ */
+export function paletteOf(
+  baseColor: string,
+  paletteType: PaletteType,
+  count: number,
+  random: () => number = Math.random,
+): { palette: PaletteResponse } | { error: string } {
   const trimmed = baseColor.trim();
-  if (!trimmed) return { invalid: NO_BASE_COLOR };
-  if (!/^#?[0-9a-fA-F]{6}$/.test(trimmed)) return { invalid: BAD_BASE_COLOR };
-  return { request: { baseColor: trimmed.replace(/^#/, ''), paletteType, count } };
+  if (!trimmed) return { error: NO_BASE_COLOR };
+  if (!/^#?[0-9a-fA-F]{6}$/.test(trimmed)) return { error: BAD_BASE_COLOR };
+  const colors = Number.isFinite(count) ? Math.min(COLOR_COUNT.max, Math.max(COLOR_COUNT.min, Math.round(count))) : COLOR_COUNT.default;
+  return { palette: generatePalette(trimmed.replace(/^#/, ''), paletteType, colors, random) };
 }
 
 export function formatRgb({ r, g, b }: Rgb): string {

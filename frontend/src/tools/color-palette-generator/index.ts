@@ -6,6 +6,7 @@ export const colorPaletteGenerator: ToolDefinition = {
   description: 'Crea palette armoniose partendo da un colore: complementari, analoghe, triadiche e altre.',
   category: 'Design & Creatività',
   icon: 'palette',
+  worksOffline: true,
   keywords: ['colori', 'colore', 'palette', 'tavolozza', 'sfumature', 'tinte', 'design', 'hex', 'rgb'],
   loadPage: () => import('./ColorPaletteGeneratorPage'),
 };

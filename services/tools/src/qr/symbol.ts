@@ -2,7 +2,7 @@
 // loads only the qrcode package and these few files.
 import QRCode, { type BitMatrix } from 'qrcode';
 import type { QrLevel, QrRequest } from '@orbita/proto-types';
-import { hexToRgb } from '../palette/color-space.js';
+import { hexToRgb } from '@orbita/proto-types/color-space';
 import { symbolSvg } from './svg.js';
 import { encodeTwoColourPng } from './two-colour-png.js';
 

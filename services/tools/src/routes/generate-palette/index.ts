@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API, ErrorBody, PaletteRequest, PaletteResponse } from '@orbita/proto-types';
+import { generatePalette } from '@orbita/proto-types/palette';
 import { checkInput, served } from '@orbita/service-kit';
 import type { ToolsContext } from '../../context.js';
-import { generatePalette } from '../../palette/palette.js';
 import { explainFormat } from '../../validation/format-hints.js';
 
 const generatePaletteRoute: FastifyPluginAsyncTypebox<ToolsContext> = async (app) => {

@@ -1,4 +1,5 @@
-import type { Hsl, Rgb } from '@orbita/proto-types';
+/** Colour spaces for the palette (page and tools service) and the QR colours: pure, no schema code. */
+import type { Hsl, Rgb } from '../tools/palette.js';
 
 /** `#3b82f6` or `3B82F6` → {r: 59, g: 130, b: 246}. The caller has checked the six hex digits. */
 export function hexToRgb(hex: string): Rgb {

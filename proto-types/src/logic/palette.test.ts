@@ -1,5 +1,5 @@
-import { PALETTE_TYPES } from '@orbita/proto-types';
-import type { PaletteColor } from '@orbita/proto-types';
+import { PALETTE_TYPES } from '../enums.js';
+import type { PaletteColor } from '../tools/palette.js';
 import { hexToRgb, hslToRgb, hueDistance, rgbToHsl } from './color-space.js';
 import { colorName } from './color-names.js';
 import { generatePalette, lightnessesAround } from './palette.js';

@@ -1,4 +1,9 @@
-import type { Hsl, PaletteColor, PaletteResponse, PaletteType } from '@orbita/proto-types';
+/**
+ * Colour palettes: one module for the tools service (`POST /api/generate-palette`) and the page, which
+ * draws the palette as the visitor picks with no round trip. Pure and free of schema code.
+ */
+import type { PaletteType } from '../enums.js';
+import type { Hsl, PaletteColor, PaletteResponse } from '../tools/palette.js';
 import { colorName } from './color-names.js';
 import { clamp, hexToRgb, hslToRgb, normalizeHue, rgbToHex, rgbToHsl, roundedHsl } from './color-space.js';
 

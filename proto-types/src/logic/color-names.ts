@@ -1,4 +1,4 @@
-import type { Rgb } from '@orbita/proto-types';
+import type { Rgb } from '../tools/palette.js';
 import { hexToRgb } from './color-space.js';
 
 /** Italian names of common colours, spread over the whole wheel and the greys. */
