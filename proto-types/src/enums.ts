@@ -179,3 +179,37 @@ export type LatePaymentTaxKind = (typeof LATE_PAYMENT_TAX_KINDS)[number];
 export const MORTGAGE_FREQUENCIES = ['monthly', 'quarterly', 'semiannual'] as const;
 export type MortgageFrequency = (typeof MORTGAGE_FREQUENCIES)[number];
 export const MORTGAGE_PERIODS_PER_YEAR: Record<MortgageFrequency, number> = { monthly: 12, quarterly: 4, semiannual: 2 };
+/** Stipendio netto: the regions and autonomous provinces with their own addizionale regionale, and their names. */
+export const NET_SALARY_REGION_NAMES = {
+  abruzzo: 'Abruzzo',
+  basilicata: 'Basilicata',
+  bolzano: 'Provincia autonoma di Bolzano',
+  calabria: 'Calabria',
+  campania: 'Campania',
+  'emilia-romagna': 'Emilia-Romagna',
+  'friuli-venezia-giulia': 'Friuli Venezia Giulia',
+  lazio: 'Lazio',
+  liguria: 'Liguria',
+  lombardia: 'Lombardia',
+  marche: 'Marche',
+  molise: 'Molise',
+  piemonte: 'Piemonte',
+  puglia: 'Puglia',
+  sardegna: 'Sardegna',
+  sicilia: 'Sicilia',
+  toscana: 'Toscana',
+  trento: 'Provincia autonoma di Trento',
+  umbria: 'Umbria',
+  'valle-d-aosta': "Valle d'Aosta",
+  veneto: 'Veneto',
+} as const;
+export type NetSalaryRegion = keyof typeof NET_SALARY_REGION_NAMES;
+export const NET_SALARY_REGIONS = Object.keys(NET_SALARY_REGION_NAMES) as NetSalaryRegion[];
+/** The employee's INPS rate: 9,19% in general, 9,49% where the employer pays CIGS (industry over 15 employees, trade over 50). */
+export const NET_SALARY_EMPLOYERS = ['standard', 'cigs'] as const;
+export type NetSalaryEmployer = (typeof NET_SALARY_EMPLOYERS)[number];
+/** Tempo indeterminato or determinato: art. 13 TUIR gives each its own minimum deduction. */
+export const NET_SALARY_CONTRACTS = ['permanent', 'fixed-term'] as const;
+export type NetSalaryContract = (typeof NET_SALARY_CONTRACTS)[number];
+export const NET_SALARY_MONTHS = [12, 13, 14] as const;
+export type NetSalaryMonths = (typeof NET_SALARY_MONTHS)[number];

@@ -68,6 +68,7 @@ export const API = {
   calculateMortgage: { path: '/api/calculate-mortgage', method: 'POST', service: 'tools', access: 'public' },
   checkVatNumber: { path: '/api/check-vat-number', method: 'POST', service: 'tools', access: 'public' },
   calculateWithholding: { path: '/api/calculate-withholding', method: 'POST', service: 'tools', access: 'public' },
+  calculateNetSalary: { path: '/api/calculate-net-salary', method: 'POST', service: 'tools', access: 'public' },
   calculateFlatTax: { path: '/api/calculate-flat-tax', method: 'POST', service: 'tools', access: 'public' },
   suggestTool: { path: '/api/suggest-tool', method: 'POST', service: 'suggestions', access: 'public', bodyLimit: TEXT_BODY_LIMIT },
   suggestions: { path: '/api/suggestions', method: 'GET', service: 'suggestions', access: 'public' },

@@ -55,6 +55,10 @@ export const API_EXAMPLES: Partial<Record<ApiName, ApiExample>> = {
     summary: 'Forfettario 2026 di un professionista con 40.000 euro di compensi, Gestione separata',
     body: { revenue: 40000, activity: 'professionali', fund: 'gestione-separata', year: 2026 },
   },
+  calculateNetSalary: {
+    summary: 'Stipendio netto 2026 da una RAL di 30.000 euro a Milano, 13 mensilità',
+    body: { gross: 30000, year: 2026, months: 13, region: 'lombardia', municipalRate: 0.8 },
+  },
   suggestTool: {
     summary: 'Suggerimento di un nuovo strumento',
     body: { toolName: 'Calcolo del bollo auto', description: "Calcolare il bollo dell'auto dalla potenza in kW e dalla regione." },

@@ -17,3 +17,4 @@ export * from './mortgage.js';
 export * from './vat-number.js';
 export * from './withholding.js';
 export * from './flat-tax.js';
+export * from './net-salary.js';

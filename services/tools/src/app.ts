@@ -22,6 +22,7 @@ import calculateLatePaymentRoute from './routes/calculate-late-payment/index.js'
 import calculateMortgageRoute from './routes/calculate-mortgage/index.js';
 import checkVatNumberRoute from './routes/check-vat-number/index.js';
 import calculateWithholdingRoute from './routes/calculate-withholding/index.js';
+import calculateNetSalaryRoute from './routes/calculate-net-salary/index.js';
 import calculateFlatTaxRoute from './routes/calculate-flat-tax/index.js';
 
 /** The tools service: stateless calculators and generators, plus the exchange rates they convert with. */
@@ -47,5 +48,6 @@ export default async function toolsApp(app: FastifyInstance, deps: ServiceDeps<T
   await app.register(calculateMortgageRoute, context);
   await app.register(checkVatNumberRoute, context);
   await app.register(calculateWithholdingRoute, context);
+  await app.register(calculateNetSalaryRoute, context);
   await app.register(calculateFlatTaxRoute, context);
 }

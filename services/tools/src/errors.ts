@@ -15,3 +15,4 @@ export const InvalidMortgageInputError = defineError('TOOLS_INVALID_MORTGAGE', '
 export const QrBusyError = defineError('TOOLS_QR_BUSY', '%s', 503);
 export const InvalidWithholdingInputError = defineError('TOOLS_INVALID_WITHHOLDING', '%s', 400);
 export const InvalidFlatTaxInputError = defineError('TOOLS_INVALID_FLAT_TAX', '%s', 400);
+export const InvalidNetSalaryInputError = defineError('TOOLS_INVALID_NET_SALARY', '%s', 400);

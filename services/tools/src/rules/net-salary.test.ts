@@ -1,0 +1,104 @@
+import { NET_SALARY_REGIONS } from '@orbita/proto-types';
+import { parseIsoDay } from '../workdays/italian-holidays.js';
+import {
+  CUNEO_DEDUCTION,
+  CUNEO_TAX_FREE_SUM,
+  EMPLOYMENT_DEDUCTION,
+  HIGH_INCOME_DEDUCTION_CUT,
+  INPS_ADDITIONAL,
+  INPS_EMPLOYEE_RATE,
+  IRPEF_BRACKETS,
+  MUNICIPAL_SURTAX,
+  TRATTAMENTO_INTEGRATIVO,
+} from './net-salary.js';
+import { validateParameter, valueAt, type Parameter } from './parameter.js';
+import { REGIONAL_SURTAX } from './regional-surtax.js';
+
+const NATIONAL: ReadonlyArray<Parameter<unknown>> = [
+  IRPEF_BRACKETS,
+  HIGH_INCOME_DEDUCTION_CUT,
+  EMPLOYMENT_DEDUCTION,
+  CUNEO_TAX_FREE_SUM,
+  CUNEO_DEDUCTION,
+  TRATTAMENTO_INTEGRATIVO,
+  INPS_EMPLOYEE_RATE,
+  INPS_ADDITIONAL,
+  MUNICIPAL_SURTAX,
+];
+const EVERY = [...NATIONAL, ...NET_SALARY_REGIONS.map((region) => REGIONAL_SURTAX[region])];
+const in2025 = parseIsoDay('2025-06-30')!;
+const in2026 = parseIsoDay('2026-06-30')!;
+
+describe('the rules of the net salary', () => {
+  it.each(EVERY.map((parameter) => [parameter.name, parameter]))('%s: every value has a source, in date order, for 2025 and 2026', (_name, parameter) => {
+    expect(validateParameter(parameter)).toEqual([]);
+    expect(() => valueAt(parameter, in2025)).not.toThrow();
+    expect(() => valueAt(parameter, in2026)).not.toThrow();
+  });
+
+  it('has a table for every region and autonomous province', () => {
+    expect(Object.keys(REGIONAL_SURTAX).sort()).toEqual([...NET_SALARY_REGIONS].sort());
+    expect(NET_SALARY_REGIONS).toHaveLength(21);
+  });
+
+  // Art. 11 TUIR: L. 207/2024 art. 1 c. 2 for 2025; L. 199/2025 art. 1 c. 3 (33%) for 2026.
+  it('IRPEF 23/35/43% in 2025 and 23/33/43% in 2026, brackets at 28.000 and 50.000 €', () => {
+    expect(valueAt(IRPEF_BRACKETS, in2025).map((bracket) => [bracket.upTo, bracket.rate])).toEqual([[28_000, 23], [50_000, 35], [null, 43]]);
+    expect(valueAt(IRPEF_BRACKETS, in2026).map((bracket) => [bracket.upTo, bracket.rate])).toEqual([[28_000, 23], [50_000, 33], [null, 43]]);
+  });
+
+  // L. 199/2025 art. 1 c. 4 (art. 16-ter TUIR): 440 € off the deductions for expenses over 200.000 € of income.
+  it('the 2026 cut of 440 € over 200.000 €, none in 2025', () => {
+    expect(valueAt(HIGH_INCOME_DEDUCTION_CUT, in2025)).toBeNull();
+    expect(valueAt(HIGH_INCOME_DEDUCTION_CUT, in2026)).toEqual({ over: 200_000, amount: 440 });
+  });
+
+  // Art. 13 TUIR as amended by L. 207/2024: 1.955 € to 15.000; 1.910 + 1.190 × … to 28.000; 1.910 × … to 50.000;
+  // minimum 690 € (1.380 € tempo determinato); 65 € more over 25.000 and up to 35.000 (c. 1.1).
+  it('the deduction for employment of art. 13 TUIR', () => {
+    expect(valueAt(EMPLOYMENT_DEDUCTION, in2026)).toEqual({
+      lowUpTo: 15_000, low: 1_955, minimum: 690, minimumFixedTerm: 1_380, middleUpTo: 28_000, middleBase: 1_910, middleExtra: 1_190, highUpTo: 50_000, bonusOver: 25_000, bonusUpTo: 35_000, bonus: 65,
+    });
+  });
+
+  // L. 207/2024 art. 1 c. 4 and 6, as the Agenzia's circ. 4/E of 16 May 2025 reads them.
+  it('the cuneo fiscale: 7,1/5,3/4,8% up to 20.000 €, 1.000 € from 20.000 to 32.000 € then down to 40.000 €', () => {
+    expect(valueAt(CUNEO_TAX_FREE_SUM, in2025)).toEqual({ upTo: 20_000, bands: [{ upTo: 8_500, rate: 7.1 }, { upTo: 15_000, rate: 5.3 }, { upTo: 20_000, rate: 4.8 }] });
+    expect(valueAt(CUNEO_DEDUCTION, in2026)).toEqual({ over: 20_000, fullUpTo: 32_000, upTo: 40_000, amount: 1_000 });
+  });
+
+  // D.L. 3/2020 art. 1: 1.200 € to 15.000 €, the 75 € allowance on the capacity test (L. 207/2024 art. 1 c. 3).
+  it('the trattamento integrativo', () => {
+    expect(valueAt(TRATTAMENTO_INTEGRATIVO, in2025)).toEqual({ amount: 1_200, fullUpTo: 15_000, partialUpTo: 28_000, capacityAllowance: 75 });
+  });
+
+  // Circ. INPS 26/2025 and 6/2026: the first pension bracket, 55.448 € and 56.224 €.
+  it('the INPS rates and the 1% threshold of each year', () => {
+    expect(valueAt(INPS_EMPLOYEE_RATE, in2025)).toEqual({ standard: 9.19, cigs: 9.49 });
+    expect(valueAt(INPS_ADDITIONAL, in2025)).toEqual({ rate: 1, over: 55_448 });
+    expect(valueAt(INPS_ADDITIONAL, in2026)).toEqual({ rate: 1, over: 56_224 });
+  });
+
+  // Regione Umbria's page: 1,73/3,02/3,12/3,33% at 15/28/50.000 €, 1,23% on all up to 28.000 €, 150 € off from 28.001
+  // to 50.000 €, by L.R. 11 aprile 2025, n. 2.
+  it('Umbria 2025 as the region publishes it, the one table confirmed on an official page', () => {
+    const umbria = REGIONAL_SURTAX.umbria.values[0]!;
+    expect(umbria.value).toEqual({
+      brackets: [{ upTo: 15_000, rate: 1.73 }, { upTo: 28_000, rate: 3.02 }, { upTo: 50_000, rate: 3.12 }, { upTo: null, rate: 3.33 }],
+      flatUpTo: { upTo: 28_000, rate: 1.23 },
+      deductions: [{ over: 28_000, upTo: 50_000, amount: 150 }],
+    });
+    expect(umbria.reference.confirmed).toBe(true);
+  });
+
+  it('no regional rate below the basic 1,23% or above the 3,33% ceiling (art. 6 d.lgs. 68/2011), except a reduced rate for low incomes', () => {
+    for (const region of NET_SALARY_REGIONS) {
+      for (const entry of REGIONAL_SURTAX[region].values) {
+        for (const bracket of entry.value.brackets) {
+          expect(bracket.rate).toBeGreaterThanOrEqual(1.23);
+          expect(bracket.rate).toBeLessThanOrEqual(3.33);
+        }
+      }
+    }
+  });
+});
