@@ -34,15 +34,13 @@ describe('${n.endpointCamel}', () => {
 });
 `,
     [`services/tools/src/routes/${n.endpoint}/index.ts`]: `import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API, ${n.EndpointPascal}Request, ${n.EndpointPascal}Response, ErrorBody } from '@orbita/proto-types';
-import { served } from '@orbita/service-kit';
+import { contractRoute } from '@orbita/service-kit';
 import type { ToolsContext } from '../../context.js';
 import { ${n.endpointCamel} } from '../../${n.domain}/${n.domain}.js';
 
 const ${n.endpointCamel}Route: FastifyPluginAsyncTypebox<ToolsContext> = async (app) => {
   app.route({
-    ...served(API.${n.endpointCamel}),
-    schema: { body: ${n.EndpointPascal}Request, response: { 200: ${n.EndpointPascal}Response, 400: ErrorBody } },
+    ...contractRoute('${n.endpointCamel}'),
     handler: async (request) => ${n.endpointCamel}(request.body),
   });
 };

@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API, ErrorBody, NumberConversionRequest, NumberConversionResponse } from '@orbita/proto-types';
 import { convertNumberOrError } from '@orbita/proto-types/number-base';
-import { served } from '@orbita/service-kit';
+import { contractRoute } from '@orbita/service-kit';
 import type { ToolsContext } from '../../context.js';
 import { InvalidNumberInputError } from '../../errors.js';
 
 const convertNumberRoute: FastifyPluginAsyncTypebox<ToolsContext> = async (app) => {
   app.route({
-    ...served(API.convertNumber),
-    schema: { body: NumberConversionRequest, response: { 200: NumberConversionResponse, 400: ErrorBody } },
+    ...contractRoute('convertNumber'),
     handler: async (request) => {
       const { number, fromBase, toBase } = request.body;
       // The same conversion the page makes as the visitor types; a number it cannot read is a 400 with its sentence.

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API, ErrorBody, MunicipalitiesQuery, MunicipalitiesResponse } from '@orbita/proto-types';
-import { InvalidInputError, queryValidatorCompiler, served } from '@orbita/service-kit';
+import { MunicipalitiesQuery } from '@orbita/proto-types';
+import { contractRoute, InvalidInputError, queryValidatorCompiler } from '@orbita/service-kit';
 import type { ToolsContext } from '../../context.js';
 import { searchKey } from '../../tax-code/municipalities.js';
 import { labelOf } from '../../validation/labels.js';
@@ -18,8 +18,7 @@ function realDay(text: string): boolean {
 
 const municipalitiesRoute: FastifyPluginAsyncTypebox<ToolsContext> = async (app, { municipalities }) => {
   app.route({
-    ...served(API.municipalities),
-    schema: { querystring: MunicipalitiesQuery, response: { 200: MunicipalitiesResponse, 400: ErrorBody } },
+    ...contractRoute('municipalities'),
     validatorCompiler: queryValidatorCompiler,
     handler: async (request, reply) => {
       const { q, date } = request.query;
