@@ -2,6 +2,7 @@ import type { Suite } from '../support/session.js';
 import { describeAdminData } from './admin-data.js';
 import { describeAdminSession, describePasswordChange } from './admin-session.js';
 import { describeCurrency, describeEverydayTools } from './everyday-tools.js';
+import { describeFlatTax } from './flat-tax.js';
 import { describeFoodAnalyzer, describeHealthTools } from './health-tools.js';
 import { describeContact, describePages } from './pages.js';
 import { describeRoutes } from './routes.js';
@@ -24,6 +25,7 @@ export function describeEveryFlow(suite: Suite): void {
   describeRoutes(suite);
   describeHealthTools(suite);
   describeEverydayTools(suite);
+  describeFlatTax(suite);
   describeSuggestions(suite);
   describePages(suite);
   describeAdministration(suite);

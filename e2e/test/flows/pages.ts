@@ -23,6 +23,7 @@ const TOOL_PATHS = [
   'mortgage-calculator',
   'vat-number-checker',
   'withholding-calculator',
+  'flat-tax-calculator',
 ].map((id) => `/tools/${id}`);
 
 /** Fills the contact form the way a visitor does. */
@@ -92,7 +93,7 @@ function describeMobileMenu(suite: Suite): void {
     await notSee(page, faqLink, 'the menu after choosing a link');
   });
 
-  it('the tools grid links to the nineteen tools, each page leads back, and the footer has its nine links', async () => {
+  it('the tools grid links to the twenty tools, each page leads back, and the footer has its nine links', async () => {
     const { page } = await suite.visit('/tools');
     const cards = page.locator('.tool-card');
     await see(page, cards.first(), 'the tool cards');

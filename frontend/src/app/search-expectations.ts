@@ -10,13 +10,17 @@ export interface SearchExpectation {
 }
 
 export const SEARCH_EXPECTATIONS: readonly SearchExpectation[] = [
-  { query: 'iva', want: ['vat-calculator'], mayAlso: ['vat-number-checker'] },
-  { query: 'IVA', want: ['vat-calculator'], mayAlso: ['vat-number-checker'] },
-  { query: 'partita iva', want: ['vat-number-checker'], mayAlso: ['vat-calculator'] },
+  { query: 'iva', want: ['vat-calculator'], mayAlso: ['vat-number-checker', 'flat-tax-calculator'] },
+  { query: 'IVA', want: ['vat-calculator'], mayAlso: ['vat-number-checker', 'flat-tax-calculator'] },
+  { query: 'partita iva', want: ['vat-number-checker'], mayAlso: ['vat-calculator', 'flat-tax-calculator'] },
   { query: 'p.iva', want: ['vat-number-checker'] },
   { query: 'vies', want: ['vat-number-checker'] },
   { query: 'ritenuta', want: ['withholding-calculator'] },
   { query: 'prestazione occasionale', want: ['withholding-calculator'] },
+  { query: 'forfettario', want: ['flat-tax-calculator'] },
+  { query: 'flat tax', want: ['flat-tax-calculator'] },
+  { query: 'coefficiente di redditività', want: ['flat-tax-calculator'] },
+  { query: 'ateco', want: ['flat-tax-calculator'] },
   { query: 'colori', want: ['color-palette-generator'] },
   { query: 'colore', want: ['color-palette-generator'] },
   { query: 'codice', want: ['tax-code-calculator', 'qr-code-generator'] },

@@ -17,6 +17,7 @@ import { latePaymentCalculator } from './late-payment-calculator';
 import { mortgageCalculator } from './mortgage-calculator';
 import { vatNumberChecker } from './vat-number-checker';
 import { withholdingCalculator } from './withholding-calculator';
+import { flatTaxCalculator } from './flat-tax-calculator';
 import type { ToolDefinition } from './types';
 
 /** Every tool of the hub, in the order of the grid. The grid, the router and the footer all read this list. */
@@ -40,6 +41,7 @@ export const TOOLS: readonly ToolDefinition[] = [
   mortgageCalculator,
   vatNumberChecker,
   withholdingCalculator,
+  flatTaxCalculator,
 ];
 
 export const FOOTER_TOOLS = TOOLS.filter((tool) => tool.inFooter);

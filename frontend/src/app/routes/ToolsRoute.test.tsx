@@ -49,7 +49,7 @@ const listRoutes = (suggestions: typeof SUGGESTIONS, stats = STATS) => ({
 });
 
 describe('tools page', () => {
-  it('shows a card for each of the nineteen tools, linking to its page', () => {
+  it('shows a card for each of the twenty tools, linking to its page', () => {
     renderPage(<ToolsRoute />);
     const links = screen.getAllByRole('link', { name: /Apri lo strumento/ });
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -72,6 +72,7 @@ describe('tools page', () => {
       '/tools/mortgage-calculator',
       '/tools/vat-number-checker',
       '/tools/withholding-calculator',
+      '/tools/flat-tax-calculator',
     ]);
   });
 });

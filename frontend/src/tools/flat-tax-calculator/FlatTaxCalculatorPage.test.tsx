@@ -1,0 +1,75 @@
+import { act, screen, within } from '@testing-library/react';
+import { fakeApi } from '../../test/fake-api';
+import { renderTool } from '../../test/render';
+import { flatTaxCalculator } from '.';
+import FlatTaxCalculatorPage from './FlatTaxCalculatorPage';
+
+const RULE = (name: string, confirmed: boolean) => ({
+  name,
+  value: '26,07% fino al massimale di 122.295,00 €',
+  source: { title: 'INPS, circolare n. 8 del 3 febbraio 2026', url: 'https://www.example.org/circolare' },
+  confirmed,
+  checked: '2026-11-25',
+});
+
+const ANSWER = {
+  year: 2026,
+  revenue: 50000,
+  activity: { id: 'professionali', label: 'Attività professionali', atecoCodes: '(69 - … - 75)' },
+  coefficient: 78,
+  income: 39000,
+  contributions: 10167.3,
+  contributionDetail: { fund: 'gestione-separata', base: 39000, fixed: 0, onIncome: 10167.3, reduced: false, total: 10167.3 },
+  taxRate: 15,
+  taxableIncome: 28832.7,
+  tax: 4324.91,
+  net: 35507.79,
+  warnings: [],
+  notes: ['Alcuni valori del 2026 non sono ancora confermati sulla fonte ufficiale: sono segnati nelle regole qui sotto.'],
+  comparison: {
+    costs: 11000,
+    flatTax: { contributions: 10167.3, taxableIncome: 28832.7, tax: 4324.91, net: 24507.79 },
+    ordinary: { contributions: 10167.3, taxableIncome: 28832.7, tax: 6714.79, net: 22117.91 },
+    saving: 2389.88,
+    simplifications: ['Nel regime ordinario si calcola solo l\'IRPEF per scaglioni.'],
+  },
+  rules: [RULE('Gestione separata INPS', false), RULE('Imposta sostitutiva del regime forfettario', true)],
+};
+
+describe('flat tax page', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('shows the result as the visitor arrives: net, the comparison drawn and as a table, the rules of the year with the unconfirmed marked', async () => {
+    const api = fakeApi({ 'POST /api/calculate-flat-tax': { body: ANSWER } });
+    renderTool(flatTaxCalculator, FlatTaxCalculatorPage, { fakeTimers: true, route: '/tools/flat-tax-calculator?ricavi=50000' });
+    await act(() => jest.advanceTimersByTimeAsync(50));
+    expect(await screen.findByText('35.507,79 €')).toBeInTheDocument();
+    expect(api.calls[0]?.json).toEqual({ revenue: 50000, activity: 'professionali', fund: 'gestione-separata', startup: false, year: 2026 });
+    expect(screen.getByText('Con il forfettario ti restano 2389,88 € in più che nel regime ordinario.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Come si dividono i ricavi\. Forfettario: contributi 10\.167,30 €/ })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Confronto tra forfettario e regime ordinario' });
+    expect(within(table).getByRole('row', { name: /Imposta 4324,91 € 6714,79 €/ })).toBeInTheDocument();
+    expect(screen.getByText('Regole del 2026, verificate il 25 novembre 2026')).toBeInTheDocument();
+    expect(screen.getAllByText('da confermare sulla fonte ufficiale')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Stampa il riepilogo' })).toBeInTheDocument();
+  });
+
+  it('asks for the INPS options of artigiani, switches the year, and says what is wrong without calling the server', async () => {
+    const api = fakeApi({ 'POST /api/calculate-flat-tax': { body: ANSWER } });
+    const { user } = renderTool(flatTaxCalculator, FlatTaxCalculatorPage, { fakeTimers: true, route: '/tools/flat-tax-calculator?gestione=artigiani' });
+    await act(() => jest.advanceTimersByTimeAsync(50));
+    const calls = api.calls.length;
+    await user.clear(screen.getByLabelText("Ricavi o compensi incassati nell'anno (€)"));
+    await user.type(screen.getByLabelText("Ricavi o compensi incassati nell'anno (€)"), 'abc');
+    await act(() => jest.advanceTimersByTimeAsync(50));
+    expect(screen.getByText("«Ricavi o compensi incassati nell'anno (€)»: inserisci un importo da zero in su, al massimo al centesimo")).toBeInTheDocument();
+    expect(api.calls).toHaveLength(calls);
+    await user.click(screen.getByLabelText("Riduzione contributiva del 35% (chiesta all'INPS)"));
+    await user.selectOptions(screen.getByLabelText('Anno'), '2025');
+    await user.clear(screen.getByLabelText("Ricavi o compensi incassati nell'anno (€)"));
+    await user.type(screen.getByLabelText("Ricavi o compensi incassati nell'anno (€)"), '30.000');
+    await act(() => jest.advanceTimersByTimeAsync(50));
+    expect(api.calls.at(-1)?.json).toEqual({ revenue: 30000, activity: 'professionali', fund: 'artigiani', reduction: true, insuredBefore1996: false, startup: false, year: 2025 });
+  });
+});

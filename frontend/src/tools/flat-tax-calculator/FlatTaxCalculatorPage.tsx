@@ -1,0 +1,123 @@
+import type { CalculateFlatTaxResponse } from '@orbita/proto-types';
+import { Alert } from '../../components/ui/Alert';
+import { DecimalField } from '../../components/ui/DecimalField';
+import { ResultCard } from '../../components/ui/ResultCard';
+import { PrintButton, RulesList } from '../../components/ui/RulesList';
+import { SelectField } from '../../components/ui/SelectField';
+import { formatNumber } from '../../lib/format';
+import { useLatestRequest } from '../../lib/use-latest-request';
+import { useUrlState } from '../../lib/url-state/use-url-state';
+import { calculateFlatTax, FLAT_TAX_ERROR } from './api/calculate-flat-tax';
+import { FlatTaxComparison } from './FlatTaxComparison';
+import {
+  ACTIVITY_LABELS,
+  ACTIVITY_OPTIONS,
+  COEFFICIENTS,
+  DEFAULT_FLAT_TAX_FORM,
+  EMPLOYEE_LABEL,
+  FLAT_TAX_URL,
+  FUND_LABELS,
+  FUND_OPTIONS,
+  REVENUE_LABEL,
+  toFlatTaxRequest,
+  YEARS,
+  type FlatTaxForm,
+  type YesNo,
+} from './flat-tax-calculator.service';
+import './flat-tax-calculator.css';
+
+const euro = (value: number) => `${formatNumber(value, 2)} €`;
+
+function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={`result-row${strong ? ' flat-tax__total' : ''}`}>
+      <dt className="result-row__label">{label}</dt>
+      <dd className="result-row__value">{value}</dd>
+    </div>
+  );
+}
+
+function Check({ label, value, onChange }: { label: string; value: YesNo; onChange: (value: YesNo) => void }) {
+  return (
+    <label className="flat-tax__check">
+      <input type="checkbox" checked={value === 'si'} onChange={(event) => onChange(event.target.checked ? 'si' : 'no')} />
+      {label}
+    </label>
+  );
+}
+
+function Result({ result }: { result: CalculateFlatTaxResponse }) {
+  const detail = result.contributionDetail;
+  const source = result.activity ? `${result.activity.label}, ATECO ${result.activity.atecoCodes}` : 'indicato da te';
+  return (
+    <>
+      {result.warnings.map((warning) => (
+        <Alert key={warning} tone="info">
+          {warning}
+        </Alert>
+      ))}
+      <dl className="flat-tax__rows">
+        <Row label="Ricavi o compensi" value={euro(result.revenue)} />
+        <Row label={`Coefficiente di redditività (${source})`} value={`${formatNumber(result.coefficient)}%`} />
+        <Row label="Reddito imponibile lordo (ricavi × coefficiente)" value={euro(result.income)} />
+        <Row label={`Contributi INPS${detail.reduced ? ' (ridotti del 35%)' : ''}`} value={`− ${euro(result.contributions)}`} />
+        {detail.fixed > 0 ? <Row label="di cui fissi sul minimale (con maternità)" value={euro(detail.fixed)} /> : null}
+        <Row label="Reddito meno contributi" value={euro(result.taxableIncome)} />
+        <Row label={`Imposta sostitutiva (${formatNumber(result.taxRate)}%)`} value={`− ${euro(result.tax)}`} />
+        <Row label="Netto (prima delle spese reali)" value={euro(result.net)} strong />
+      </dl>
+      {result.notes.map((note) => (
+        <p key={note} className="muted">
+          {note}
+        </p>
+      ))}
+      <FlatTaxComparison result={result} />
+      <RulesList heading={`Regole del ${result.year}`} rules={result.rules} />
+      <div className="flat-tax__actions">
+        <PrintButton label="Stampa il riepilogo" />
+      </div>
+    </>
+  );
+}
+
+export default function FlatTaxCalculatorPage() {
+  const { value: form, set: setForm } = useUrlState<FlatTaxForm>(FLAT_TAX_URL, DEFAULT_FLAT_TAX_FORM);
+  const answer = useLatestRequest(toFlatTaxRequest(form), calculateFlatTax, { delayMs: 0, fallbackError: FLAT_TAX_ERROR });
+  const update = (change: Partial<FlatTaxForm>) => setForm((current) => ({ ...current, ...change }));
+  const trade = form.fund !== 'gestione-separata';
+
+  return (
+    <div className="tool-layout">
+      <section className="card no-print" aria-label="Dati">
+        <h2 className="card__title">Dati</h2>
+        <DecimalField label={REVENUE_LABEL} value={form.revenue} onChange={(revenue) => update({ revenue })} hint="Quelli incassati nell'anno (criterio di cassa), senza IVA." />
+        <SelectField label="Attività (gruppo ATECO)" value={form.activity} options={ACTIVITY_OPTIONS} optionLabel={(activity) => ACTIVITY_LABELS[activity]} onChange={(activity) => update({ activity })} />
+        {form.activity === 'coefficiente' ? (
+          <SelectField label="Coefficiente di redditività (%)" value={form.coefficient} options={COEFFICIENTS} optionLabel={(value) => `${value}%`} onChange={(coefficient) => update({ coefficient })} />
+        ) : null}
+        <SelectField label="Gestione INPS" value={form.fund} options={FUND_OPTIONS} optionLabel={(fund) => FUND_LABELS[fund]} onChange={(fund) => update({ fund })} />
+        {trade ? (
+          <>
+            <Check label="Riduzione contributiva del 35% (chiesta all'INPS)" value={form.reduction} onChange={(reduction) => update({ reduction })} />
+            <Check label="Contributi versati prima del 1996" value={form.before1996} onChange={(before1996) => update({ before1996 })} />
+          </>
+        ) : null}
+        <Check label="Attività nei primi cinque anni (imposta al 5%)" value={form.startup} onChange={(startup) => update({ startup })} />
+        <DecimalField
+          label={EMPLOYEE_LABEL}
+          hint="Facoltativo: oltre 35.000 € il regime non si può usare."
+          value={form.employeeIncome}
+          onChange={(employeeIncome) => update({ employeeIncome })}
+        />
+        <SelectField label="Anno" value={form.year} options={YEARS} onChange={(year) => update({ year })} />
+        <p className="muted">
+          Il calcolo considera i contributi dell&apos;anno come versati nell&apos;anno stesso; la dichiarazione deduce quelli pagati davvero, anche a saldo
+          dell&apos;anno prima.
+        </p>
+      </section>
+      <ResultCard answer={answer} loadingLabel="Calcolo in corso…">
+        {(result) => <Result result={result} />}
+      </ResultCard>
+    </div>
+  );
+}
