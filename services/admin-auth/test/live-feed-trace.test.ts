@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { SUBJECTS } from '@orbita/proto-types';
 import { contactsService } from '@orbita/contacts';
@@ -41,6 +42,14 @@ describe('tracing a contact to the live feed', () => {
     expect(names).toContain('@opentelemetry/instrumentation-undici POST');
     expect(names).toContain(`orbita-bus publish ${SUBJECTS.contactCreated}`);
     expect(names).toContain(`orbita-bus ${consumed}`);
+    // One tree: a single root, every other span under one of the trace, none starting before its parent.
+    const byId = new Map(trace.map((span) => [span.spanId, span]));
+    expect(trace.filter((span) => !span.parentSpanId || !byId.has(span.parentSpanId))).toHaveLength(1);
+    for (const span of trace.filter((s) => s.parentSpanId && byId.has(s.parentSpanId))) {
+      expect(span.start).toBeGreaterThanOrEqual(byId.get(span.parentSpanId!)!.start - 1);
+    }
+    // The picture in docs/OPERATIONS.md is drawn from this trace (scripts/trace-waterfall.mjs).
+    if (process.env.ORBITA_TRACE_FILE) writeFileSync(process.env.ORBITA_TRACE_FILE, JSON.stringify(trace, null, 2));
     await feed.stop();
   });
 

@@ -2,7 +2,13 @@ import { setTraceHooks } from '../tracing/hooks.js';
 
 export interface CapturedSpan {
   traceId: string;
+  spanId: string;
+  /** The span it was made under, if any: its parent in the trace's tree. */
+  parentSpanId?: string;
   name: string;
+  /** Milliseconds since the epoch, fractional. */
+  start: number;
+  durationMs: number;
   /** The instrumentation that made it: `@fastify/otel`, `@opentelemetry/instrumentation-undici`, `orbita-bus`. */
   scope: string;
   attributes: Record<string, unknown>;
@@ -42,7 +48,11 @@ export async function captureTraces(): Promise<TraceCapture> {
     spans: () =>
       exporter.getFinishedSpans().map((span) => ({
         traceId: span.spanContext().traceId,
+        spanId: span.spanContext().spanId,
+        ...(span.parentSpanContext?.spanId ? { parentSpanId: span.parentSpanContext.spanId } : {}),
         name: span.name,
+        start: span.startTime[0] * 1000 + span.startTime[1] / 1e6,
+        durationMs: span.duration[0] * 1000 + span.duration[1] / 1e6,
         scope: span.instrumentationScope.name,
         attributes: { ...span.attributes },
       })),
