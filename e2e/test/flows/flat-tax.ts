@@ -17,7 +17,7 @@ export function describeFlatTax(suite: Suite): void {
 
     await page.getByLabel('Gestione INPS').selectOption({ label: 'Artigiani' });
     await page.getByLabel("Riduzione contributiva del 35% (chiesta all'INPS)").check();
-    await page.getByLabel('Anno').selectOption('2025');
+    await page.getByLabel('Anno', { exact: true }).selectOption('2025');
     await page.getByLabel("Ricavi o compensi incassati nell'anno (€)").fill('10.000');
     // 2025 minimale 18.555 €: 65% of 4.453,20 € plus 7,44 € of maternity (INPS circ. 38/2025, L. 190/2014 c. 77).
     await see(page, row(page, 'Contributi INPS (ridotti del 35%)', '2902,02 €'), 'the reduced minimum of artigiani');
