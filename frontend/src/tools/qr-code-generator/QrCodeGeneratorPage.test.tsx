@@ -71,6 +71,30 @@ describe('QR code generator page', () => {
     expect(api.calls.at(-1)?.json).toMatchObject({ text: 'tel:+390612345678', color: '#1E40AF' });
   });
 
+  it('keeps the last good image, with no spinner, while the next one is asked, and aborts the request a newer keystroke replaces', async () => {
+    const held = [heldReply(), heldReply()];
+    const api = fakeApi({
+      'POST /api/generate-qr': (call) => (api.calls.length === 1 ? { body: qrFor(call.json as QrRequest) } : held[api.calls.length - 2]!.handler(call)),
+    });
+    const { user } = renderTool(qrCodeGenerator, QrCodeGeneratorPage, { fakeTimers: true });
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    const first = screen.getByRole('img', { name: /^QR Code che contiene: / });
+    const field = screen.getByLabelText('Testo o link da codificare');
+    await user.type(field, 'ab');
+    expect(api.calls).toHaveLength(3);
+    expect(screen.getByRole('img', { name: first.getAttribute('alt')! })).toBe(first);
+    expect(screen.queryByText('Generazione del QR Code…')).not.toBeInTheDocument();
+    expect(first.closest('section')).toHaveAttribute('aria-busy', 'true');
+    // The answer to «…a» arrives after «…ab» was asked: it was aborted and shows nowhere.
+    held[0]!.release({ body: qrFor({ ...(api.calls[1]!.json as QrRequest) }) });
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('img', { name: first.getAttribute('alt')! })).toBeInTheDocument();
+    held[1]!.release({ body: qrFor(api.calls[2]!.json as QrRequest) });
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('img', { name: `QR Code che contiene: ${(api.calls[2]!.json as QrRequest).text}` })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /^QR Code/ }).closest('section')).toHaveAttribute('aria-busy', 'false');
+  });
+
   it('downloads qrcode-{timestamp}.png and copies the full download URL for 2 seconds', async () => {
     fakeApi(answerFromRequest);
     const clicked: string[] = [];

@@ -73,12 +73,13 @@ export default function QrCodeGeneratorPage() {
           <QrPayloadForm kind={kind} fields={fields[kind]} onChange={(next) => changeFields(kind, next)} />
         )}
       </section>
-      <section className="card tool-layout__result" aria-labelledby={`${id}-result`}>
+      {/* While a newer image is on its way the last good one stays, with no spinner above it to push it down and repaint. */}
+      <section className="card tool-layout__result" aria-labelledby={`${id}-result`} aria-busy={qr.loading}>
         <h2 id={`${id}-result`} className="card__title">
           Il tuo QR Code
         </h2>
         {qr.error ? <Alert tone="error">{qr.error}</Alert> : null}
-        {qr.loading ? <Loading label="Generazione del QR Code…" /> : null}
+        {qr.loading && !qr.data ? <Loading label="Generazione del QR Code…" /> : null}
         {qr.data && !qr.error ? <QrResult qr={qr.data} /> : null}
       </section>
       <section className="card tool-layout__more" aria-labelledby={`${id}-look`}>
