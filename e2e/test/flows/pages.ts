@@ -24,6 +24,7 @@ const TOOL_PATHS = [
   'vat-number-checker',
   'withholding-calculator',
   'flat-tax-calculator',
+  'net-salary-calculator',
 ].map((id) => `/tools/${id}`);
 
 /** Fills the contact form the way a visitor does. */

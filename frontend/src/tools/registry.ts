@@ -18,6 +18,7 @@ import { mortgageCalculator } from './mortgage-calculator';
 import { vatNumberChecker } from './vat-number-checker';
 import { withholdingCalculator } from './withholding-calculator';
 import { flatTaxCalculator } from './flat-tax-calculator';
+import { netSalaryCalculator } from './net-salary-calculator';
 import type { ToolDefinition } from './types';
 
 /** Every tool of the hub, in the order of the grid. The grid, the router and the footer all read this list. */
@@ -42,6 +43,7 @@ export const TOOLS: readonly ToolDefinition[] = [
   vatNumberChecker,
   withholdingCalculator,
   flatTaxCalculator,
+  netSalaryCalculator,
 ];
 
 export const FOOTER_TOOLS = TOOLS.filter((tool) => tool.inFooter);

@@ -15,8 +15,8 @@ export const MUNICIPAL_RATE_LIMIT = 3;
  * absent, with a note); `employer` picks the employee's INPS rate; `year` the rules (the current year when absent).
  */
 export const CalculateNetSalaryRequest = Type.Object({
-  gross: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: NET_SALARY_AMOUNT_LIMIT, title: 'RAL (lordo annuo)' })),
-  net: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: NET_SALARY_AMOUNT_LIMIT, title: 'Netto annuo voluto' })),
+  gross: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: NET_SALARY_AMOUNT_LIMIT, title: 'RAL, retribuzione annua lorda (€)' })),
+  net: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: NET_SALARY_AMOUNT_LIMIT, title: 'Netto annuo che vuoi (€)' })),
   year: Type.Optional(Type.Integer({ minimum: 2025, maximum: 2026, title: 'Anno' })),
   months: Type.Optional(Type.Unsafe<NetSalaryMonths>({ type: 'integer', enum: [...NET_SALARY_MONTHS], title: 'Mensilità' })),
   region: StringEnum(NET_SALARY_REGIONS, { title: 'Regione di residenza' }),

@@ -21,8 +21,8 @@ describe('POST /api/calculate-net-salary', () => {
 
   it.each([
     [{ gross: 30000 }, 'Il campo «Regione di residenza» è obbligatorio'],
-    [{ gross: 0, region: 'lazio' }, 'Il campo «RAL (lordo annuo)» deve essere maggiore di 0'],
-    [{ gross: 'trentamila', region: 'lazio' }, 'Il campo «RAL (lordo annuo)» deve essere un numero'],
+    [{ gross: 0, region: 'lazio' }, 'Il campo «RAL, retribuzione annua lorda (€)» deve essere maggiore di 0'],
+    [{ gross: 'trentamila', region: 'lazio' }, 'Il campo «RAL, retribuzione annua lorda (€)» deve essere un numero'],
     [{ gross: 30000, region: 'lazio', months: 15 }, 'Il campo «Mensilità» deve essere uno tra: 12, 13, 14'],
     [{ gross: 30000, region: 'lazio', year: 2024 }, 'Il campo «Anno» deve essere almeno 2025'],
     [{ gross: 30000, region: 'lazio', municipalRate: 5 }, 'Il campo «Addizionale comunale (%)» deve essere al massimo 3'],
@@ -36,7 +36,7 @@ describe('POST /api/calculate-net-salary', () => {
     for (const payload of [{ region: 'lazio' }, { gross: 1000, net: 800, region: 'lazio' }]) {
       const response = await send(payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'Indica la «RAL (lordo annuo)» oppure il «Netto annuo voluto», uno solo dei due', code: 'TOOLS_INVALID_NET_SALARY' });
+      expect(response.json()).toEqual({ error: 'Indica la «RAL, retribuzione annua lorda (€)» oppure il «Netto annuo che vuoi (€)», uno solo dei due', code: 'TOOLS_INVALID_NET_SALARY' });
     }
   });
 });

@@ -73,6 +73,7 @@ describe('tools page', () => {
       '/tools/vat-number-checker',
       '/tools/withholding-calculator',
       '/tools/flat-tax-calculator',
+      '/tools/net-salary-calculator',
     ]);
   });
 });

@@ -93,7 +93,7 @@ describe('calculateNetSalary: each step by the law', () => {
     expect(() => calculateNetSalary({ region: 'lazio' }, IN_2026)).toThrow('uno solo dei due');
     expect(() => calculateNetSalary({ gross: 1, net: 1, region: 'lazio' }, IN_2026)).toThrow('uno solo dei due');
     expect(() => calculateNetSalary({ gross: 1000, region: 'lazio' }, new Date('2027-02-01'))).toThrow('scegli il 2025 o il 2026');
-    expect(() => calculateNetSalary({ gross: 1000.001, region: 'lazio' }, IN_2026)).toThrow('«RAL (lordo annuo)» può avere al massimo due decimali');
+    expect(() => calculateNetSalary({ gross: 1000.001, region: 'lazio' }, IN_2026)).toThrow('«RAL, retribuzione annua lorda (€)» può avere al massimo due decimali');
     expect(() => calculateNetSalary({ gross: 1000, region: 'lazio', municipalRate: 0.12345 }, IN_2026)).toThrow('quattro decimali');
   });
 });

@@ -116,9 +116,9 @@ function situationOf(request: CalculateNetSalaryRequest, year: number) {
 /** The RAL in cents of a request: given, or the smallest that gives the net asked. */
 function grossOf(request: CalculateNetSalaryRequest, year: number): number {
   const { situation, thresholds } = situationOf(request, year);
-  if (request.gross !== undefined) return centsOf(request.gross, 'RAL (lordo annuo)');
-  const gross = grossForNet(centsOf(request.net!, 'Netto annuo voluto'), situation, thresholds.map((threshold) => threshold.income));
-  if (gross === null) throw new InvalidNetSalaryInputError('Il «Netto annuo voluto» è troppo alto: nessuna RAL fino a 10.000.000 € lo dà');
+  if (request.gross !== undefined) return centsOf(request.gross, 'RAL, retribuzione annua lorda (€)');
+  const gross = grossForNet(centsOf(request.net!, 'Netto annuo che vuoi (€)'), situation, thresholds.map((threshold) => threshold.income));
+  if (gross === null) throw new InvalidNetSalaryInputError('Il «Netto annuo che vuoi (€)» è troppo alto: nessuna RAL fino a 10.000.000 € lo dà');
   return gross;
 }
 
@@ -144,7 +144,7 @@ function comparisonOf(request: CalculateNetSalaryRequest, year: number, gross: n
 /** Stipendio netto from the RAL, or the smallest RAL for a net, under the rules of the year, exact to the cent. */
 export function calculateNetSalary(request: CalculateNetSalaryRequest, today = new Date()): CalculateNetSalaryResponse {
   if ((request.gross === undefined) === (request.net === undefined)) {
-    throw new InvalidNetSalaryInputError('Indica la «RAL (lordo annuo)» oppure il «Netto annuo voluto», uno solo dei due');
+    throw new InvalidNetSalaryInputError('Indica la «RAL, retribuzione annua lorda (€)» oppure il «Netto annuo che vuoi (€)», uno solo dei due');
   }
   const year = request.year ?? today.getFullYear();
   if (year < 2025 || year > 2026) throw new InvalidNetSalaryInputError(`Le regole del ${year} non sono ancora verificate: scegli il 2025 o il 2026`);
