@@ -73,6 +73,17 @@ describe('calculateNetSalary: each step by the law', () => {
     expect(at(44_048.01)).toMatchObject({ taxableIncome: 40_000, regional: 876.5 });
   });
 
+  // Lazio: 1,73% up to 15.000 € and 3,33% above, 1,73% on all up to 28.000 €; 60 € off from 28.001 € to 35.000 €
+  // in 2025, to 30.000 € in 2026. 33.036,01 € of RAL is 30.000 € of income, 35.238,41 € is 32.000 €.
+  it('Lazio: 1,73% on all up to 28.000 €, the brackets above, the 60 € deduction by year', () => {
+    const at = (gross: number, year: number) => calculateNetSalary({ gross, year, region: 'lazio' }, IN_2026).breakdown;
+    expect(at(33_036.01, 2025)).toMatchObject({ taxableIncome: 30_000, regional: 699 });
+    expect(at(33_036.01, 2026)).toMatchObject({ taxableIncome: 30_000, regional: 699 });
+    expect(at(35_238.41, 2025)).toMatchObject({ taxableIncome: 32_000, regional: 765.6 });
+    expect(at(35_238.41, 2026)).toMatchObject({ taxableIncome: 32_000, regional: 825.6 });
+    expect(at(30_833.61, 2026)).toMatchObject({ taxableIncome: 28_000, regional: 484.4 });
+  });
+
   it('names the thresholds where more RAL gives less net, and the region’s own', () => {
     const answer = calculateNetSalary({ gross: 20_000, year: 2025, region: 'valle-d-aosta' }, IN_2026);
     expect(answer.thresholds.map((threshold) => threshold.income)).toEqual([8500, 15_000, 20_000, 35_000]);

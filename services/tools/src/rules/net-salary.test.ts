@@ -91,6 +91,25 @@ describe('the rules of the net salary', () => {
     expect(umbria.reference.confirmed).toBe(true);
   });
 
+  // Regione Emilia-Romagna, L.R. 19/2006 art. 2 (as replaced by L.R. 1/2025): 1,23% plus 0,10/0,70/1,70/2,10
+  // points in 2025, plus 0,10/0,70/1,55/2,10 in 2026.
+  it('Emilia-Romagna by its own law, 2025 and 2026', () => {
+    const rates = (day: number) => valueAt(REGIONAL_SURTAX['emilia-romagna'], day).brackets.map((bracket) => bracket.rate);
+    expect(rates(in2025)).toEqual([1.33, 1.93, 2.93, 3.33]);
+    expect(rates(in2026)).toEqual([1.33, 1.93, 2.78, 3.33]);
+    expect(REGIONAL_SURTAX['emilia-romagna'].values.every((entry) => entry.reference.confirmed)).toBe(true);
+  });
+
+  // Piemonte 2,13→2,68% and 2,75→3,31% from 2026 (L.R. 16/2025); Lazio's 60 € only up to 30.000 € in 2026 (L.R. 20/2025).
+  it('Piemonte and Lazio change in 2026, the others repeat 2025', () => {
+    expect(valueAt(REGIONAL_SURTAX.piemonte, in2025).brackets.map((bracket) => bracket.rate)).toEqual([1.62, 2.13, 2.75, 3.33]);
+    expect(valueAt(REGIONAL_SURTAX.piemonte, in2026).brackets.map((bracket) => bracket.rate)).toEqual([1.62, 2.68, 3.31, 3.33]);
+    expect(valueAt(REGIONAL_SURTAX.lazio, in2025).deductions).toEqual([{ over: 28_000, upTo: 35_000, amount: 60 }]);
+    expect(valueAt(REGIONAL_SURTAX.lazio, in2026).deductions).toEqual([{ over: 28_000, upTo: 30_000, amount: 60 }]);
+    expect(valueAt(REGIONAL_SURTAX.veneto, in2026)).toBe(valueAt(REGIONAL_SURTAX.veneto, in2025));
+    expect(REGIONAL_SURTAX.veneto.values[1]!.reference.confirmed).toBe(false);
+  });
+
   it('no regional rate below the basic 1,23% or above the 3,33% ceiling (art. 6 d.lgs. 68/2011), except a reduced rate for low incomes', () => {
     for (const region of NET_SALARY_REGIONS) {
       for (const entry of REGIONAL_SURTAX[region].values) {

@@ -7,11 +7,10 @@ import type { Parameter, Reference } from './parameter.js';
  * d.lgs. 68/2011): progressive rates by bracket on the IRPEF base, due only when IRPEF is. Some add an exemption
  * (nothing due up to an income), one rate on the whole income up to a limit, or a fixed deduction over a band.
  *
- * Only Umbria's 2025 table was read on an official page (the region's own). The other tables come from published
- * payroll tables that agree with each other where they overlap, and stay unconfirmed until read on the Dipartimento
- * delle Finanze's page for the year. For 2026, L. 199/2025 (art. 1, c. 728 L. 207/2024 as amended) keeps each
- * region's 2025 brackets and rates unless its own law changed them by 31 December 2025: the 2026 entries repeat 2025
- * under that rule, unconfirmed until each region's 2026 page is read.
+ * Each table says where it was read: a region's own law or page, two published tables that agree, or one table
+ * only (then unconfirmed, until read on the Dipartimento delle Finanze's page for the year). For 2026, L. 199/2025
+ * keeps each region's 2025 brackets and rates unless its own law changed them by 31 December 2025; the regions whose
+ * 2026 law was read have their own entry, the others repeat 2025, unconfirmed.
  */
 export interface RegionalSurtax {
   brackets: Bracket[];
@@ -27,46 +26,98 @@ const b = (upTo: number, rate: number): Bracket => ({ upTo, rate });
 const top = (rate: number): Bracket => ({ upTo: null, rate });
 
 const DF_PAGE = 'https://www.finanze.gov.it/it/fiscalita-regionale-e-locale/addizionale-regionale-allirpef/';
-const UMBRIA_2025 = 'https://www.regione.umbria.it/it_IT/la-regione/addizionale-regionale-irpef';
+const UMBRIA = 'https://www.regione.umbria.it/it_IT/la-regione/addizionale-regionale-irpef';
+const EMILIA_ROMAGNA = 'https://demetra.regione.emilia-romagna.it/al/articolo?urn=urn:nir:regione.emilia.romagna:legge:2006-12-20;19&urn_tl=dl&urn_t=text/xml&urn_a=y&urn_d=v&urn_dv=n&pr=idx,0;artic,0;articparziale,1&anc=art2';
+const LAZIO_2025 = 'https://pubt.io/view/80403E7A688D0C85BD0EF2CD790206D0CD67DC54';
+const LAZIO_2026 = 'https://www.lavorofacile.it/news/lazio--novita-2026-per-l-addizionale-regionale?search=aliquot';
+const PIEMONTE_2025 = 'https://www.radiopnr.it/notizia?id=23509-piemonte-possibile-ritocco-all-addizionale-irpef-attesaper-la-parifica-della-corte-dei-conti&t=1';
+const PIEMONTE_2026 = 'https://www.lavorofacile.it/news/piemonte--novita-per-l-addizionale-regionale';
+const TRENTO_2025 = 'https://www.lavorofacile.it/news/la-provincia-di-trento-aggiorna-le-addizionali-regionali';
+const LIGURIA_2025 = 'https://www.ansa.it/liguria/notizie/2025/02/27/fisco-regione-liguria-conferma-esenzione-irpef-fino-28mila-euro_d5e4b1a5-88a2-4de6-bd31-ce878f5a89a6.html';
 
+/**
+ * 2025 as published for each region. Where a region's own law or page was read, or two independent published
+ * tables agree, the reference is confirmed; the rest come from payroll tables that agree with Il Sussidiario's
+ * 2025 figures at 35.000 € of income (Abruzzo, Basilicata, Calabria, Campania, Friuli Venezia Giulia, Lazio,
+ * Liguria) or from one table only, and stay unconfirmed.
+ */
 const TABLES_2025: Record<NetSalaryRegion, RegionalSurtax> = {
-  'abruzzo': { brackets: [b(28_000, 1.67), b(50_000, 2.87), top(3.33)] },
-  'basilicata': { brackets: [top(1.23)] },
-  'bolzano': { brackets: [b(50_000, 1.23), top(1.73)], deductions: [{ over: 0, upTo: 90_000, amount: 430.5 }] },
-  'calabria': { brackets: [top(1.73)] },
-  'campania': { brackets: [b(15_000, 1.73), b(28_000, 2.96), b(50_000, 3.2), top(3.33)] },
+  abruzzo: { brackets: [b(28_000, 1.67), b(50_000, 2.87), top(3.33)] },
+  basilicata: { brackets: [top(1.23)] },
+  // No tax area of 35.000 €: 1,23% of it taken off the tax (up to 90.000 € of income in the table used).
+  bolzano: { brackets: [b(50_000, 1.23), top(1.73)], deductions: [{ over: 0, upTo: 90_000, amount: 430.5 }] },
+  calabria: { brackets: [top(1.73)] },
+  campania: { brackets: [b(15_000, 1.73), b(28_000, 2.96), b(50_000, 3.2), top(3.33)] },
+  // L.R. 19/2006, art. 2, c. 1: 1,23% plus 0,10/0,70/1,70/2,10 points.
   'emilia-romagna': { brackets: [b(15_000, 1.33), b(28_000, 1.93), b(50_000, 2.93), top(3.33)] },
   'friuli-venezia-giulia': { brackets: [top(1.23)], flatUpTo: { upTo: 15_000, rate: 0.7 } },
-  'lazio': { brackets: [b(28_000, 1.73), top(3.33)], deductions: [{ over: 28_000, upTo: 35_000, amount: 60 }] },
-  'liguria': { brackets: [b(28_000, 1.23), b(50_000, 3.18), top(3.23)] },
-  'lombardia': { brackets: [b(15_000, 1.23), b(28_000, 1.58), b(50_000, 1.72), top(1.73)] },
-  'marche': { brackets: [b(15_000, 1.23), b(28_000, 1.53), b(50_000, 1.7), top(1.73)] },
-  'molise': { brackets: [b(15_000, 1.73), b(28_000, 1.93), top(3.33)] },
-  'piemonte': { brackets: [b(15_000, 1.62), b(28_000, 2.68), b(50_000, 3.31), top(3.33)] },
-  'puglia': { brackets: [b(15_000, 1.33), b(28_000, 1.43), b(50_000, 1.63), top(1.85)] },
-  'sardegna': { brackets: [top(1.23)] },
-  'sicilia': { brackets: [top(1.23)] },
-  'toscana': { brackets: [b(15_000, 1.42), b(28_000, 1.43), b(50_000, 3.32), top(3.33)] },
-  'trento': { brackets: [b(50_000, 1.23), top(1.73)], exemptUpTo: 30_000 },
-  'umbria': { brackets: [b(15_000, 1.73), b(28_000, 3.02), b(50_000, 3.12), top(3.33)], flatUpTo: { upTo: 28_000, rate: 1.23 }, deductions: [{ over: 28_000, upTo: 50_000, amount: 150 }] },
+  // 1,73% on all up to 28.000 €; 60 € off from 28.001 to 35.000 € (Fondo taglia tasse 2025).
+  lazio: { brackets: [b(15_000, 1.73), top(3.33)], flatUpTo: { upTo: 28_000, rate: 1.73 }, deductions: [{ over: 28_000, upTo: 35_000, amount: 60 }] },
+  // Nothing due up to 28.000 € (2025–2027, Regione Liguria).
+  liguria: { brackets: [b(28_000, 1.23), b(50_000, 3.18), top(3.23)], exemptUpTo: 28_000 },
+  lombardia: { brackets: [b(15_000, 1.23), b(28_000, 1.58), b(50_000, 1.72), top(1.73)] },
+  marche: { brackets: [b(15_000, 1.23), b(28_000, 1.53), b(50_000, 1.7), top(1.73)] },
+  molise: { brackets: [b(15_000, 1.73), b(28_000, 1.93), top(3.33)] },
+  piemonte: { brackets: [b(15_000, 1.62), b(28_000, 2.13), b(50_000, 2.75), top(3.33)] },
+  puglia: { brackets: [b(15_000, 1.33), b(28_000, 1.43), b(50_000, 1.63), top(1.85)] },
+  sardegna: { brackets: [top(1.23)] },
+  sicilia: { brackets: [top(1.23)] },
+  toscana: { brackets: [b(15_000, 1.42), b(28_000, 1.43), b(50_000, 3.32), top(3.33)] },
+  // L.P. 5/2025: a deduction of 30.000 € for incomes up to 30.000 € (nothing due), 0,5 points more over 50.000 €.
+  trento: { brackets: [b(50_000, 1.23), top(1.73)], exemptUpTo: 30_000 },
+  // L.R. 2/2025: up to 28.000 € the surcharges do not apply; 150 € off from 28.001 to 50.000 €.
+  umbria: { brackets: [b(15_000, 1.73), b(28_000, 3.02), b(50_000, 3.12), top(3.33)], flatUpTo: { upTo: 28_000, rate: 1.23 }, deductions: [{ over: 28_000, upTo: 50_000, amount: 150 }] },
   'valle-d-aosta': { brackets: [top(1.23)], exemptUpTo: 15_000 },
-  'veneto': { brackets: [top(1.23)] },
+  veneto: { brackets: [top(1.23)] },
+};
+
+/** The regions whose 2026 law was read; the others keep 2025 (L. 199/2025 extends art. 1, c. 728, L. 207/2024). */
+const CHANGED_2026: Partial<Record<NetSalaryRegion, { table: RegionalSurtax; reference: Reference }>> = {
+  // L.R. 19/2006, art. 2, c. 2: 1,55 points instead of 1,70 from 28.000 to 50.000 €.
+  'emilia-romagna': {
+    table: { brackets: [b(15_000, 1.33), b(28_000, 1.93), b(50_000, 2.78), top(3.33)] },
+    reference: { title: 'Regione Emilia-Romagna, L.R. 20 dicembre 2006, n. 19, art. 2, c. 2 (come sostituito dalla L.R. 1/2025)', url: EMILIA_ROMAGNA, confirmed: true },
+  },
+  // L.R. Lazio 31 dicembre 2025, n. 20: the 60 € now only from 28.001 to 30.000 €. Read in one summary only.
+  lazio: {
+    table: { brackets: [b(15_000, 1.73), top(3.33)], flatUpTo: { upTo: 28_000, rate: 1.73 }, deductions: [{ over: 28_000, upTo: 30_000, amount: 60 }] },
+    reference: { title: 'Regione Lazio, L.R. 31 dicembre 2025, n. 20 (anni d’imposta 2026-2028)', url: LAZIO_2026, confirmed: false },
+  },
+  // L.R. Piemonte 6 agosto 2025, n. 16: 0,55 and 0,56 points more from 15.000 to 50.000 € (2026 and 2027).
+  piemonte: {
+    table: { brackets: [b(15_000, 1.62), b(28_000, 2.68), b(50_000, 3.31), top(3.33)] },
+    reference: { title: 'Regione Piemonte, L.R. 6 agosto 2025, n. 16 (2,68% e 3,31%, anche su money.it)', url: PIEMONTE_2026, confirmed: true },
+  },
+};
+
+const CONFIRMED_2025: Partial<Record<NetSalaryRegion, Reference>> = {
+  'emilia-romagna': { title: 'Regione Emilia-Romagna, L.R. 20 dicembre 2006, n. 19, art. 2, c. 1 (come sostituito dalla L.R. 31 marzo 2025, n. 1)', url: EMILIA_ROMAGNA, confirmed: true },
+  lazio: { title: 'Regione Lazio, Fondo taglia tasse 2025: 1,73% fino a 28.000 €, detrazione di 60 € fino a 35.000 € (CGIL Roma e Lazio; today.it)', url: LAZIO_2025, confirmed: true },
+  piemonte: { title: 'Regione Piemonte, aliquote 2025: 1,62/2,13/2,75/3,33% (radiopnr.it; money.it)', url: PIEMONTE_2025, confirmed: true },
+  trento: { title: 'Provincia autonoma di Trento, L.P. n. 5/2025 (deduzione di 30.000 €, +0,5 punti oltre 50.000 €)', url: TRENTO_2025, confirmed: true },
+  umbria: { title: 'Regione Umbria, L.R. 11 aprile 2025, n. 2 (aliquote dal 2025)', url: UMBRIA, confirmed: true },
+  liguria: { title: "Regione Liguria: addizionale azzerata fino a 28.000 € (2025-2027); aliquote oltre da una sola tabella pubblicata", url: LIGURIA_2025, confirmed: false },
 };
 
 function reference2025(region: NetSalaryRegion): Reference {
-  if (region === 'umbria') return { title: 'Regione Umbria, L.R. 11 aprile 2025, n. 2 (aliquote dal 2025)', url: UMBRIA_2025, confirmed: true };
-  return { title: `Dipartimento delle Finanze, addizionale regionale all'IRPEF 2025: ${NET_SALARY_REGION_NAMES[region]}`, url: DF_PAGE, confirmed: false };
+  return CONFIRMED_2025[region] ?? { title: `Dipartimento delle Finanze, addizionale regionale all'IRPEF 2025: ${NET_SALARY_REGION_NAMES[region]} (da tabelle pubblicate)`, url: DF_PAGE, confirmed: false };
 }
 
-function reference2026(region: NetSalaryRegion): Reference {
-  return {
-    title: `Aliquote 2025 confermate per il 2026 se la regione non le ha cambiate (L. 199/2025; art. 1, c. 728, L. 207/2024): ${NET_SALARY_REGION_NAMES[region]}`,
-    url: DF_PAGE,
-    confirmed: false,
-  };
+function entry2026(region: NetSalaryRegion): { table: RegionalSurtax; reference: Reference } {
+  return (
+    CHANGED_2026[region] ?? {
+      table: TABLES_2025[region],
+      reference: {
+        title: `Aliquote 2025 confermate per il 2026 se la regione non le ha cambiate (L. 199/2025; art. 1, c. 728, L. 207/2024): ${NET_SALARY_REGION_NAMES[region]}`,
+        url: DF_PAGE,
+        confirmed: false,
+      },
+    }
+  );
 }
 
 function regionalParameter(region: NetSalaryRegion): Parameter<RegionalSurtax> {
+  const next = entry2026(region);
   return {
     name: `regional-surtax-${region}`,
     label: `Addizionale regionale all'IRPEF: ${NET_SALARY_REGION_NAMES[region]}`,
@@ -75,7 +126,7 @@ function regionalParameter(region: NetSalaryRegion): Parameter<RegionalSurtax> {
     checked: '2026-11-25',
     values: [
       { from: '2025-01-01', value: TABLES_2025[region], reference: reference2025(region) },
-      { from: '2026-01-01', value: TABLES_2025[region], reference: reference2026(region) },
+      { from: '2026-01-01', value: next.table, reference: next.reference },
     ],
   };
 }
