@@ -135,6 +135,9 @@ describe('GET /api/suggestions, a page at a time', () => {
     [`limit=${PAGE_SIZE_MAX + 1}`, `Il numero di elementi per pagina deve essere tra 1 e ${PAGE_SIZE_MAX}`],
     ['limit=tanti', `Il numero di elementi per pagina deve essere tra 1 e ${PAGE_SIZE_MAX}`],
     ['category=Cucina', 'Il campo «Categoria» deve essere uno tra:'],
+    ['category=Generale%00', 'Il campo «Categoria» contiene un carattere non ammesso'],
+    ['cursor=abc%00', "Il punto da cui continuare l'elenco non è valido: ricarica l'elenco"],
+    ['filtro=a%00b', 'La richiesta contiene un carattere non ammesso (parametri): caratteri di controllo o codifica non valida'],
   ])('refuses %s with an Italian 400', async (query, message) => {
     const response = await get(`/api/suggestions?${query.replace(/ \(.*\)$/, '')}`);
     expect(response.statusCode).toBe(400);

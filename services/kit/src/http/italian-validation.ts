@@ -30,6 +30,12 @@ export function fieldTitle(schema: unknown, path: readonly string[]): string | u
   return typeof title === 'string' && title ? title : undefined;
 }
 
+/** The whole sentence that refuses any invalid value of the field at `path` (`REFUSAL`), if its schema gives one. */
+export function fieldRefusal(schema: unknown, path: readonly string[]): string | undefined {
+  const refusal = schemaAt(schema as SchemaNode, path)?.[REFUSAL];
+  return typeof refusal === 'string' && refusal ? refusal : undefined;
+}
+
 /** Names a field for a person: by its title, else by its path (`body/macronutrients/fat` → «macronutrients.fat»). */
 function fieldName(path: readonly string[], context: ValidationContext, schema?: unknown): string {
   const title = fieldTitle(schema, path);
@@ -116,8 +122,8 @@ export function italianValidationMessage(
   const first = errors[0];
   if (!first) return 'Richiesta non valida';
   const path = errorPath(first);
-  const refusal = schemaAt(schema as SchemaNode, path)?.[REFUSAL];
-  if (typeof refusal === 'string' && refusal) return refusal;
+  const refusal = fieldRefusal(schema, path);
+  if (refusal) return refusal;
   return `Il campo «${fieldName(path, context, schema)}» ${describe(first)}`;
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import createError from '@fastify/error';
-import { fieldTitle, routeSchemaFor } from './italian-validation.js';
+import { fieldRefusal, fieldTitle, routeSchemaFor } from './italian-validation.js';
 
 /**
  * Characters no text field may hold: NUL (Postgres cannot store it) and the other C0 controls
@@ -39,10 +39,12 @@ export function firstUnsafeText(value: unknown, path: string[] = [], depth = 0):
 
 /**
  * The refusal, naming the field by its label (its schema's title) when the route's contract gives
- * one; a field without (an unknown parameter, a key of its own) is not named: its JSON name would
- * mean nothing to a person.
+ * one, or in the field's own sentence where it has one (a cursor, an id); a field without either
+ * (an unknown parameter, a key of its own) is not named: its JSON name would mean nothing to a person.
  */
 function describe(where: string, path: string[], schema: unknown): string {
+  const refusal = path.length > 0 ? fieldRefusal(schema, path) : undefined;
+  if (refusal) return refusal;
   const title = path.length > 0 ? fieldTitle(schema, path) : undefined;
   if (!title) return `La richiesta contiene un carattere non ammesso (${where}): caratteri di controllo o codifica non valida`;
   return `Il campo «${title}» contiene un carattere non ammesso (caratteri di controllo o codifica non valida)`;
@@ -56,8 +58,9 @@ export function refuseUnsafeText(app: FastifyInstance): void {
   app.addHook('preValidation', async (request: FastifyRequest) => {
     const sources: Array<[string, unknown, string]> = [
       ['corpo', request.body, 'body'],
-      ['parametri', request.query, 'querystring'],
-      ['percorso', request.params, 'params'],
+      // The query string's parser hands an object of a prototype of its own, which the walk would skip.
+      ['parametri', { ...(request.query as object) }, 'querystring'],
+      ['percorso', { ...(request.params as object) }, 'params'],
     ];
     for (const [where, value, context] of sources) {
       const path = firstUnsafeText(value);
