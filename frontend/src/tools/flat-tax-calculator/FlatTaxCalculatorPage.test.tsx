@@ -72,4 +72,14 @@ describe('flat tax page', () => {
     await act(() => jest.advanceTimersByTimeAsync(50));
     expect(api.calls.at(-1)?.json).toEqual({ revenue: 30000, activity: 'professionali', fund: 'artigiani', reduction: true, insuredBefore1996: false, startup: false, year: 2025 });
   });
+
+  it('finds the group from an ATECO code the visitor types, and names the field when the code is not one', async () => {
+    const api = fakeApi({ 'POST /api/calculate-flat-tax': { body: ANSWER } });
+    const { user } = renderTool(flatTaxCalculator, FlatTaxCalculatorPage, { fakeTimers: true, route: '/tools/flat-tax-calculator?attivita=codice&ateco=4' });
+    await act(() => jest.advanceTimersByTimeAsync(50));
+    expect(screen.getByText('«Codice ATECO»: scrivi un codice come 62.01 o 62.01.00')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Codice ATECO'), '7.81');
+    await act(() => jest.advanceTimersByTimeAsync(50));
+    expect(api.calls.at(-1)?.json).toEqual({ revenue: 40000, ateco: '47.81', fund: 'gestione-separata', startup: false, year: 2026 });
+  });
 });

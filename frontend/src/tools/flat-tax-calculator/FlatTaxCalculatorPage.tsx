@@ -1,6 +1,8 @@
 import type { CalculateFlatTaxResponse } from '@orbita/proto-types';
 import { Alert } from '../../components/ui/Alert';
+import { useId } from 'react';
 import { DecimalField } from '../../components/ui/DecimalField';
+import { Field } from '../../components/ui/Field';
 import { ResultCard } from '../../components/ui/ResultCard';
 import { PrintButton, RulesList } from '../../components/ui/RulesList';
 import { SelectField } from '../../components/ui/SelectField';
@@ -12,6 +14,7 @@ import { FlatTaxComparison } from './FlatTaxComparison';
 import {
   ACTIVITY_LABELS,
   ACTIVITY_OPTIONS,
+  ATECO_LABEL,
   COEFFICIENTS,
   DEFAULT_FLAT_TAX_FORM,
   EMPLOYEE_LABEL,
@@ -34,6 +37,15 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
       <dt className="result-row__label">{label}</dt>
       <dd className="result-row__value">{value}</dd>
     </div>
+  );
+}
+
+function TextField({ label, hint, value, onChange }: { label: string; hint: string; value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <Field label={label} htmlFor={id} hint={hint} hintId={`${id}-hint`}>
+      <input id={id} className="input" inputMode="decimal" autoComplete="off" aria-describedby={`${id}-hint`} value={value} onChange={(event) => onChange(event.target.value)} />
+    </Field>
   );
 }
 
@@ -92,6 +104,9 @@ export default function FlatTaxCalculatorPage() {
         <h2 className="card__title">Dati</h2>
         <DecimalField label={REVENUE_LABEL} value={form.revenue} onChange={(revenue) => update({ revenue })} hint="Quelli incassati nell'anno (criterio di cassa), senza IVA." />
         <SelectField label="Attività (gruppo ATECO)" value={form.activity} options={ACTIVITY_OPTIONS} optionLabel={(activity) => ACTIVITY_LABELS[activity]} onChange={(activity) => update({ activity })} />
+        {form.activity === 'codice' ? (
+          <TextField label={ATECO_LABEL} hint="Della tabella ATECO 2007, per esempio 62.01 o 47.81." value={form.ateco} onChange={(ateco) => update({ ateco })} />
+        ) : null}
         {form.activity === 'coefficiente' ? (
           <SelectField label="Coefficiente di redditività (%)" value={form.coefficient} options={COEFFICIENTS} optionLabel={(value) => `${value}%`} onChange={(coefficient) => update({ coefficient })} />
         ) : null}

@@ -1,5 +1,5 @@
 import type { CalculateFlatTaxResponse } from '@orbita/proto-types';
-import { DEFAULT_FLAT_TAX_FORM, INVALID_EMPLOYEE, INVALID_REVENUE, revenueSplits, toFlatTaxRequest } from './flat-tax-calculator.service';
+import { DEFAULT_FLAT_TAX_FORM, INVALID_ATECO, INVALID_EMPLOYEE, INVALID_REVENUE, revenueSplits, toFlatTaxRequest } from './flat-tax-calculator.service';
 
 describe('toFlatTaxRequest', () => {
   it('reads amounts typed the Italian way and sends the activity of the table', () => {
@@ -14,6 +14,14 @@ describe('toFlatTaxRequest', () => {
       request: { revenue: 40000, coefficient: 86, fund: 'artigiani', reduction: true, insuredBefore1996: false, startup: true, year: 2026 },
     });
     expect(toFlatTaxRequest({ ...form, fund: 'gestione-separata' })).toEqual({ request: { revenue: 40000, coefficient: 86, fund: 'gestione-separata', startup: true, year: 2026 } });
+  });
+
+  it('sends an ATECO code for the server to find its group, and stops one that is not a code', () => {
+    expect(toFlatTaxRequest({ ...DEFAULT_FLAT_TAX_FORM, activity: 'codice', ateco: ' 62.01.00 ' })).toEqual({
+      request: { revenue: 40000, ateco: '62.01.00', fund: 'gestione-separata', startup: false, year: 2026 },
+    });
+    for (const ateco of ['', '6', 'sei', '62.01.00.1']) expect(toFlatTaxRequest({ ...DEFAULT_FLAT_TAX_FORM, activity: 'codice', ateco })).toEqual({ invalid: INVALID_ATECO });
+    expect(INVALID_ATECO).toContain('«Codice ATECO»');
   });
 
   it.each(['', '-1', 'tanti', '10,005'])('stops the revenue %j with a message naming the field by its label', (revenue) => {

@@ -2,17 +2,18 @@ import type { CalculateFlatTaxRequest, CalculateFlatTaxResponse } from '@orbita/
 import { FLAT_TAX_ACTIVITIES, FLAT_TAX_FUNDS, type FlatTaxActivity, type FlatTaxFund } from '@orbita/proto-types/enums';
 import { readDecimal } from '../../lib/parse-decimal';
 import type { PreparedRequest } from '../../lib/use-latest-request';
-import { choiceParam, decimalTextParam } from '../../lib/url-state/params';
+import { choiceParam, decimalTextParam, textParam } from '../../lib/url-state/params';
 import type { UrlSchema } from '../../lib/url-state/use-url-state';
 
-/** An activity of the law's table, or «I give the coefficient myself». */
-export type ActivityChoice = FlatTaxActivity | 'coefficiente';
+/** An activity of the law's table, «I give the ATECO code» or «I give the coefficient myself». */
+export type ActivityChoice = FlatTaxActivity | 'codice' | 'coefficiente';
 export type YesNo = 'si' | 'no';
 
 export interface FlatTaxForm {
   revenue: string;
   activity: ActivityChoice;
   coefficient: number;
+  ateco: string;
   fund: FlatTaxFund;
   reduction: YesNo;
   startup: YesNo;
@@ -24,7 +25,7 @@ export interface FlatTaxForm {
 const AMOUNT_LIMIT = 1e9;
 export const YEARS: readonly number[] = [2025, 2026];
 export const COEFFICIENTS: readonly number[] = [40, 54, 62, 67, 78, 86];
-export const ACTIVITY_OPTIONS: readonly ActivityChoice[] = [...FLAT_TAX_ACTIVITIES, 'coefficiente'];
+export const ACTIVITY_OPTIONS: readonly ActivityChoice[] = [...FLAT_TAX_ACTIVITIES, 'codice', 'coefficiente'];
 
 /** The groups of allegato 4 (L. 190/2014) in the visitor's words; the coefficient comes with the answer. */
 export const ACTIVITY_LABELS: Record<ActivityChoice, string> = {
@@ -37,6 +38,7 @@ export const ACTIVITY_LABELS: Record<ActivityChoice, string> = {
   'alloggio-ristorazione': 'Alloggio e ristorazione',
   professionali: 'Attività professionali, scientifiche, tecniche, sanitarie, istruzione, finanza',
   altre: 'Altre attività (informatica, servizi, artigianato, spettacolo…)',
+  codice: 'Cerco il gruppo dal codice ATECO',
   coefficiente: 'Indico io il coefficiente',
 };
 
@@ -51,6 +53,7 @@ export const DEFAULT_FLAT_TAX_FORM: FlatTaxForm = {
   revenue: '40000',
   activity: 'professionali',
   coefficient: 78,
+  ateco: '',
   fund: 'gestione-separata',
   reduction: 'no',
   startup: 'no',
@@ -66,6 +69,7 @@ export const FLAT_TAX_URL: UrlSchema<FlatTaxForm> = {
   revenue: ['ricavi', decimalTextParam({ min: 0, max: AMOUNT_LIMIT })],
   activity: ['attivita', choiceParam(ACTIVITY_OPTIONS)],
   coefficient: ['coefficiente', choiceParam(COEFFICIENTS)],
+  ateco: ['ateco', textParam(12)],
   fund: ['gestione', choiceParam(FUND_OPTIONS)],
   reduction: ['riduzione', yesNo],
   startup: ['avvio', yesNo],
@@ -74,6 +78,8 @@ export const FLAT_TAX_URL: UrlSchema<FlatTaxForm> = {
   year: ['anno', choiceParam(YEARS)],
 };
 
+export const ATECO_LABEL = 'Codice ATECO';
+export const INVALID_ATECO = `«${ATECO_LABEL}»: scrivi un codice come 62.01 o 62.01.00`;
 export const REVENUE_LABEL = "Ricavi o compensi incassati nell'anno (€)";
 export const EMPLOYEE_LABEL = "Redditi di lavoro dipendente o pensione dell'anno precedente (€)";
 export const INVALID_REVENUE = `«${REVENUE_LABEL}»: inserisci un importo da zero in su, al massimo al centesimo`;
@@ -92,9 +98,11 @@ export function toFlatTaxRequest(form: FlatTaxForm): PreparedRequest<CalculateFl
   const revenue = amountOf(form.revenue);
   if (revenue === null) return { invalid: INVALID_REVENUE };
   const trade = form.fund !== 'gestione-separata';
+  const ateco = form.ateco.trim();
+  if (form.activity === 'codice' && !/^\d{2}(?:[.\s]?\d{1,2}){0,2}$/.test(ateco)) return { invalid: INVALID_ATECO };
   const request: CalculateFlatTaxRequest = {
     revenue,
-    ...(form.activity === 'coefficiente' ? { coefficient: form.coefficient } : { activity: form.activity }),
+    ...(form.activity === 'coefficiente' ? { coefficient: form.coefficient } : form.activity === 'codice' ? { ateco } : { activity: form.activity }),
     fund: form.fund,
     startup: form.startup === 'si',
     year: form.year,
