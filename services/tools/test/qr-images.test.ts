@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { WorkerPool } from '@orbita/service-kit';
+import { drawnInline, QrImages } from '../src/qr/qr-images.js';
 import { pngOfDataUrl } from './decode-qr.js';
 import { startTools, type ToolsUnderTest } from './support.js';
 
@@ -54,13 +56,38 @@ describe('QR images in worker threads', () => {
   });
 });
 
+describe('small images', () => {
+  const small = { text: 'https://www.example.com/a', size: 300, color: '#000000', backgroundColor: '#FFFFFF', errorCorrectionLevel: 'M' as const };
+
+  it('are drawn at once without a thread, the heavy ones still in the pool', async () => {
+    const run = jest.spyOn(WorkerPool.prototype, 'run');
+    const images = new QrImages({ threads: 1, queue: 1, cacheBytes: 0 });
+    try {
+      expect((await images.image(small, 'png')).subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect((await images.image({ ...small, size: 400, text: 'é'.repeat(128) }, 'svg')).toString('utf8')).toContain('<svg');
+      expect(run).not.toHaveBeenCalled();
+      expect((await images.image({ ...small, size: 401 }, 'png')).subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect(run).toHaveBeenCalledTimes(1);
+    } finally {
+      run.mockRestore();
+      await images.close();
+    }
+  });
+
+  it('are the ones of at most 400 px and 256 bytes of text', () => {
+    expect(drawnInline({ text: 'x'.repeat(256), size: 400 })).toBe(true);
+    expect(drawnInline({ text: 'è'.repeat(129), size: 100 })).toBe(false);
+    expect(drawnInline({ text: 'ciao', size: 401 })).toBe(false);
+  });
+});
+
 describe('the compiled service', () => {
   it('finds its worker beside its own dist files, as `make run` and the containers run it', () => {
     const compiled = fileURLToPath(new URL('../dist/qr/qr-images.js', import.meta.url));
     const script = `
       const { QrImages } = await import(${JSON.stringify(compiled)});
       const images = new QrImages({ threads: 1, queue: 1, cacheBytes: 0 });
-      const png = await images.image({ text: 'ciao', size: 200, color: '#000000', backgroundColor: '#FFFFFF', errorCorrectionLevel: 'M' }, 'png');
+      const png = await images.image({ text: 'ciao', size: 1000, color: '#000000', backgroundColor: '#FFFFFF', errorCorrectionLevel: 'M' }, 'png');
       await images.close();
       console.log(png.subarray(1, 4).toString('latin1'));`;
     expect(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).trim()).toBe('PNG');

@@ -2,10 +2,22 @@ import type { QrDownloadFormat, QrRequest } from '@orbita/proto-types';
 import { WorkerPool, workerFile } from '@orbita/service-kit';
 import { LRUCache } from 'lru-cache';
 import { InvalidQrInputError, QrBusyError } from '../errors.js';
-import type { QrImageJob, QrImageResult } from './qr-image.js';
+import { makeQrImage, type QrImageJob, type QrImageResult } from './qr-image.js';
 
 /** What a visitor turned away from a full queue is told to wait: a heavy image takes about 0.1 s. */
 export const QR_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * What the page asks as the visitor types (a link, a few hundred pixels) is drawn in about 0.3 ms at 300 px:
+ * such an image is drawn at once on the event loop instead of waiting for a thread, which is slower to reach than
+ * the image is to draw, and after 30 s idle must be started again (hundreds of milliseconds on the first keystroke).
+ */
+const INLINE_MAX_SIZE = 400;
+const INLINE_MAX_TEXT_BYTES = 256;
+
+export function drawnInline({ text, size }: Pick<QrRequest, 'text' | 'size'>): boolean {
+  return size <= INLINE_MAX_SIZE && Buffer.byteLength(text, 'utf8') <= INLINE_MAX_TEXT_BYTES;
+}
 
 export interface QrImagesOptions {
   threads: number;
@@ -17,8 +29,8 @@ export interface QrImagesOptions {
 
 /**
  * QR images made in a pool of worker threads, so a large symbol (a tenth of a second of CPU)
- * never holds the event loop that answers everybody else; the most recently asked are kept, by
- * their parameters, up to `cacheBytes`.
+ * never holds the event loop that answers everybody else (small ones are drawn at once, see
+ * `drawnInline`); the most recently asked are kept, by their parameters, up to `cacheBytes`.
  */
 export class QrImages {
   private readonly pool: WorkerPool<QrImageJob, QrImageResult>;
@@ -46,7 +58,8 @@ export class QrImages {
     const key = JSON.stringify([format, size, errorCorrectionLevel, color, backgroundColor, text]);
     const kept = this.cache?.get(key);
     if (kept) return kept;
-    const result = await this.pool.run({ request: { text, size, color, backgroundColor, errorCorrectionLevel }, format });
+    const job: QrImageJob = { request: { text, size, color, backgroundColor, errorCorrectionLevel }, format };
+    const result = drawnInline(request) ? makeQrImage(job) : await this.pool.run(job);
     if ('refusal' in result) throw new InvalidQrInputError(result.refusal);
     const image = Buffer.from(result.bytes.buffer, result.bytes.byteOffset, result.bytes.byteLength);
     this.cache?.set(key, image);
