@@ -77,6 +77,7 @@ describe('calculateFlatTax: artigiani and commercianti above the minimale', () =
     // 65% of 4.542,26 = 2.952,47, plus maternity 7,44 in full.
     expect(reduced.contributionDetail).toMatchObject({ fixed: 2959.91, onIncome: 6624.32, reduced: true });
     expect(reduced.comparison.ordinary.contributions).toBe(full.contributions);
+    expect(reduced.notes.join(' ')).toContain("applicata all'intera aliquota del 24,48%");
   });
 
   it('stops at the massimale, lower for those insured before 1996', () => {

@@ -152,6 +152,11 @@ export function calculateFlatTax(request: CalculateFlatTaxRequest, today = new D
     notes.push(`Sotto il minimale di ${euroText(rules.separate.value.minimale)} la Gestione separata non chiede un minimo, ma accredita meno mesi di contributi.`);
   }
   if (request.reduction) notes.push("La riduzione del 35% va chiesta all'INPS entro il 28 febbraio dell'anno e riduce in proporzione i contributi accreditati per la pensione; il contributo di maternità resta intero.");
+  if (request.reduction && request.fund === 'commercianti') {
+    // The sources read say the 35% applies to the contributions on the minimale and above it, without saying whether
+    // the 0,48% for the indennizzo is cut too: the whole 24,48% is cut here, and the answer says so.
+    notes.push("Per i commercianti la riduzione del 35% è applicata all'intera aliquota del 24,48%: se l'INPS lascia intero lo 0,48% per l'indennizzo di cessazione, i contributi sono un poco più alti (non confermato).");
+  }
   if (request.ateco !== undefined) notes.push('La tabella dei coefficienti usa i codici ATECO 2007: se il tuo codice è della classificazione ATECO 2025, controlla la corrispondenza.');
 
   const applied: AppliedRule[] = [
