@@ -40,6 +40,16 @@ describe('flat tax page', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
+  it('puts the result right after the revenue and the main choices, before the other data, so a phone shows it under the field', () => {
+    fakeApi({ 'POST /api/calculate-flat-tax': { body: ANSWER } });
+    renderTool(flatTaxCalculator, FlatTaxCalculatorPage, { fakeTimers: true });
+    const inputs = screen.getByRole('region', { name: 'Dati' });
+    const result = screen.getByRole('region', { name: 'Risultato' });
+    expect(inputs).toContainElement(screen.getByLabelText("Ricavi o compensi incassati nell'anno (€)"));
+    expect(inputs.nextElementSibling).toBe(result);
+    expect(result.nextElementSibling).toBe(screen.getByRole('region', { name: 'Altri dati' }));
+  });
+
   it('shows the result as the visitor arrives: net, the comparison drawn and as a table, the rules of the year with the unconfirmed marked', async () => {
     const api = fakeApi({ 'POST /api/calculate-flat-tax': { body: ANSWER } });
     renderTool(flatTaxCalculator, FlatTaxCalculatorPage, { fakeTimers: true, route: '/tools/flat-tax-calculator?ricavi=50000' });

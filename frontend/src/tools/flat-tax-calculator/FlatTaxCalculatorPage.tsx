@@ -99,8 +99,8 @@ export default function FlatTaxCalculatorPage() {
   const trade = form.fund !== 'gestione-separata';
 
   return (
-    <div className="tool-layout">
-      <section className="card no-print" aria-label="Dati">
+    <div className="tool-layout tool-layout--split">
+      <section className="card tool-layout__inputs no-print" aria-label="Dati">
         <h2 className="card__title">Dati</h2>
         <DecimalField label={REVENUE_LABEL} value={form.revenue} onChange={(revenue) => update({ revenue })} hint="Quelli incassati nell'anno (criterio di cassa), senza IVA." />
         <SelectField label="Attività (gruppo ATECO)" value={form.activity} options={ACTIVITY_OPTIONS} optionLabel={(activity) => ACTIVITY_LABELS[activity]} onChange={(activity) => update({ activity })} />
@@ -111,6 +111,14 @@ export default function FlatTaxCalculatorPage() {
           <SelectField label="Coefficiente di redditività (%)" value={form.coefficient} options={COEFFICIENTS} optionLabel={(value) => `${value}%`} onChange={(coefficient) => update({ coefficient })} />
         ) : null}
         <SelectField label="Gestione INPS" value={form.fund} options={FUND_OPTIONS} optionLabel={(fund) => FUND_LABELS[fund]} onChange={(fund) => update({ fund })} />
+        <SelectField label="Anno" value={form.year} options={YEARS} onChange={(year) => update({ year })} />
+      </section>
+      <ResultCard answer={answer} loadingLabel="Calcolo in corso…" className="tool-layout__result">
+        {(result) => <Result result={result} />}
+      </ResultCard>
+      {/* After the result on a phone: the revenue typed and its answer share the first screen. */}
+      <section className="card tool-layout__more no-print" aria-label="Altri dati">
+        <h2 className="card__title">Altri dati</h2>
         {trade ? (
           <>
             <Check label="Riduzione contributiva del 35% (chiesta all'INPS)" value={form.reduction} onChange={(reduction) => update({ reduction })} />
@@ -124,15 +132,11 @@ export default function FlatTaxCalculatorPage() {
           value={form.employeeIncome}
           onChange={(employeeIncome) => update({ employeeIncome })}
         />
-        <SelectField label="Anno" value={form.year} options={YEARS} onChange={(year) => update({ year })} />
         <p className="muted">
           Il calcolo considera i contributi dell&apos;anno come versati nell&apos;anno stesso; la dichiarazione deduce quelli pagati davvero, anche a saldo
           dell&apos;anno prima.
         </p>
       </section>
-      <ResultCard answer={answer} loadingLabel="Calcolo in corso…">
-        {(result) => <Result result={result} />}
-      </ResultCard>
     </div>
   );
 }
