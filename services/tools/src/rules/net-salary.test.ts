@@ -12,6 +12,7 @@ import {
   TRATTAMENTO_INTEGRATIVO,
 } from './net-salary.js';
 import { validateParameter, valueAt, type Parameter } from './parameter.js';
+import { regionalSurtax } from '../net-salary/payroll.js';
 import { REGIONAL_SURTAX } from './regional-surtax.js';
 
 const NATIONAL: ReadonlyArray<Parameter<unknown>> = [
@@ -108,6 +109,24 @@ describe('the rules of the net salary', () => {
     expect(valueAt(REGIONAL_SURTAX.lazio, in2026).deductions).toEqual([{ over: 28_000, upTo: 30_000, amount: 60 }]);
     expect(valueAt(REGIONAL_SURTAX.veneto, in2026)).toBe(valueAt(REGIONAL_SURTAX.veneto, in2025));
     expect(REGIONAL_SURTAX.veneto.values[1]!.reference.confirmed).toBe(false);
+  });
+
+  // Il Sussidiario, «Addizionale Irpef regionale: dove si paga di più e dove di meno», 9 settembre 2025: the 2025
+  // addizionale on 14.500, 35.000 and 68.300 € of income, in whole euro. UIL (molisenews24.it, July 2025): Molise,
+  // 356 € on 20.000 € and 910 € on 40.000 €.
+  it.each([
+    ['abruzzo', 35_000, 669], ['abruzzo', 68_300, 1708],
+    ['basilicata', 35_000, 431], ['basilicata', 68_300, 840],
+    ['calabria', 35_000, 606], ['calabria', 68_300, 1182],
+    ['campania', 35_000, 868], ['campania', 68_300, 1958],
+    ['emilia-romagna', 35_000, 656], ['emilia-romagna', 68_300, 1704],
+    ['friuli-venezia-giulia', 14_500, 102], ['friuli-venezia-giulia', 68_300, 840],
+    ['lazio', 68_300, 2034],
+    ['liguria', 35_000, 567], ['liguria', 68_300, 1635],
+    ['molise', 20_000, 356], ['molise', 40_000, 910],
+  ] as const)('%s 2025 on %d € of income: %d € as published', (region, income, published) => {
+    const cents = regionalSurtax(income * 100, valueAt(REGIONAL_SURTAX[region], in2025));
+    expect(Math.round(cents / 100)).toBe(published);
   });
 
   it('no regional rate below the basic 1,23% or above the 3,33% ceiling (art. 6 d.lgs. 68/2011), except a reduced rate for low incomes', () => {

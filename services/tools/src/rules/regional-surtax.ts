@@ -33,13 +33,15 @@ const LAZIO_2026 = 'https://www.lavorofacile.it/news/lazio--novita-2026-per-l-ad
 const PIEMONTE_2025 = 'https://www.radiopnr.it/notizia?id=23509-piemonte-possibile-ritocco-all-addizionale-irpef-attesaper-la-parifica-della-corte-dei-conti&t=1';
 const PIEMONTE_2026 = 'https://www.lavorofacile.it/news/piemonte--novita-per-l-addizionale-regionale';
 const TRENTO_2025 = 'https://www.lavorofacile.it/news/la-provincia-di-trento-aggiorna-le-addizionali-regionali';
+const SUSSIDIARIO_2025 = 'https://www.ilsussidiario.net/news/addizionale-irpef-regionale-dove-si-paga-di-piu-e-dove-di-meno-classifica/2878841/';
+const MOLISE_2025 = 'https://www.molisenews24.it/addizionali-irpef-in-molise-e-tra-le-piu-alte-ditalia-123656.html';
 const LIGURIA_2025 = 'https://www.ansa.it/liguria/notizie/2025/02/27/fisco-regione-liguria-conferma-esenzione-irpef-fino-28mila-euro_d5e4b1a5-88a2-4de6-bd31-ce878f5a89a6.html';
 
 /**
- * 2025 as published for each region. Where a region's own law or page was read, or two independent published
- * tables agree, the reference is confirmed; the rest come from payroll tables that agree with Il Sussidiario's
- * 2025 figures at 35.000 € of income (Abruzzo, Basilicata, Calabria, Campania, Friuli Venezia Giulia, Lazio,
- * Liguria) or from one table only, and stay unconfirmed.
+ * 2025 as published for each region. Where a region's own law or page was read, or a published payroll table is
+ * reproduced to the euro by amounts another source published for the year, the reference is confirmed; the rest
+ * come from one table only and stay unconfirmed. Liguria's rates above 28.000 € match Il Sussidiario's figures,
+ * which however tax incomes under 28.000 € that the region says are exempt: unconfirmed.
  */
 const TABLES_2025: Record<NetSalaryRegion, RegionalSurtax> = {
   abruzzo: { brackets: [b(28_000, 1.67), b(50_000, 2.87), top(3.33)] },
@@ -90,7 +92,20 @@ const CHANGED_2026: Partial<Record<NetSalaryRegion, { table: RegionalSurtax; ref
   },
 };
 
+/** Il Sussidiario's 2025 figures at 14.500, 25.000, 35.000 and 68.300 € of income, which the table reproduces to the euro. */
+const sussidiario = (region: string, rates: string): Reference => ({
+  title: `${region} 2025: ${rates}; gli importi 2025 di Il Sussidiario (settembre 2025) tornano all'euro con queste aliquote`,
+  url: SUSSIDIARIO_2025,
+  confirmed: true,
+});
+
 const CONFIRMED_2025: Partial<Record<NetSalaryRegion, Reference>> = {
+  abruzzo: sussidiario('Abruzzo', '1,67% fino a 28.000 €, 2,87% fino a 50.000 €, 3,33% oltre'),
+  basilicata: sussidiario('Basilicata', '1,23% su tutto il reddito'),
+  calabria: sussidiario('Calabria', '1,73% su tutto il reddito'),
+  campania: sussidiario('Campania', '1,73/2,96/3,20/3,33% a 15.000, 28.000 e 50.000 €'),
+  'friuli-venezia-giulia': sussidiario('Friuli Venezia Giulia', '0,70% fino a 15.000 €, 1,23% oltre'),
+  molise: { title: 'Molise 2025: 1,73/1,93/3,33% a 15.000 e 28.000 €; gli importi della UIL (356 € a 20.000 €, 910 € a 40.000 €) tornano all\'euro', url: MOLISE_2025, confirmed: true },
   'emilia-romagna': { title: 'Regione Emilia-Romagna, L.R. 20 dicembre 2006, n. 19, art. 2, c. 1 (come sostituito dalla L.R. 31 marzo 2025, n. 1)', url: EMILIA_ROMAGNA, confirmed: true },
   lazio: { title: 'Regione Lazio, Fondo taglia tasse 2025: 1,73% fino a 28.000 €, detrazione di 60 € fino a 35.000 € (CGIL Roma e Lazio; today.it)', url: LAZIO_2025, confirmed: true },
   piemonte: { title: 'Regione Piemonte, aliquote 2025: 1,62/2,13/2,75/3,33% (radiopnr.it; money.it)', url: PIEMONTE_2025, confirmed: true },
