@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: run run-services test build install lint typecheck clean up down bench bench-growth
+.PHONY: run run-services test build install lint typecheck clean up down bench bench-growth bench-tracing
 
 $(NPM_STAMP): package.json package-lock.json */package.json services/*/package.json
 	npm install --no-audit --no-fund
@@ -43,6 +43,12 @@ bench: build
 ## 100,000 rows, local distributed mode and Chromium); rewrites its own part of docs/PERFORMANCE.md.
 bench-growth: build
 	node bench/data-growth.mjs
+
+## Only the tracing section of the bench: the embedded hub's idle size and the gateway's CPU per
+## request with OTEL_EXPORTER_OTLP_ENDPOINT unset and set (to a local receiver the bench starts);
+## rewrites its own part of docs/PERFORMANCE.md.
+bench-tracing: build
+	node bench/tracing.mjs
 
 ## Docker Compose: build the images and start everything on http://localhost:8080.
 ## A first `make up` writes .env with fresh passwords and keys (deploy/generate-env.sh).

@@ -4,7 +4,7 @@
 //
 // Settings (environment): BENCH_SECONDS (per endpoint, default 4), BENCH_HOP_SECONDS (default 6),
 // BENCH_HOP_RATE_SECONDS (default 4), BENCH_GROWTH_SECONDS (per list call and size in the data-growth section, default 4),
-// BENCH_HOP_ROUNDS (default 3), BENCH_NOISY_SECONDS (per row of the noisy-neighbour section, default 15), BENCH_HOP_RATE and BENCH_HOP_RATE_CONNECTIONS (the fixed-rate hop
+// BENCH_HOP_ROUNDS (default 3), BENCH_NOISY_SECONDS (per row of the noisy-neighbour section, default 15), BENCH_TRACING_SECONDS (per round of the tracing section, default 8), BENCH_HOP_RATE and BENCH_HOP_RATE_CONNECTIONS (the fixed-rate hop
 // runs: 1500 requests a second over 10 connections), BENCH_CONNECTIONS (default 50), BENCH_WRITES (requests per write
 // endpoint, default 1500), BENCH_DATABASE_URL, BENCH_REDIS_URL, BENCH_NATS_URL.
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -23,6 +23,7 @@ import { checkNoisyBudgets, noisyNeighbourPhase, noisyNeighbourSection, writeNoi
 import { distributedPhase, embeddedPhase } from './lib/phases.mjs';
 import { qrLoopPerSecond, serviceQrLoopPerSecond } from './lib/qr-loop.mjs';
 import { renderReport, writeReport } from './lib/report.mjs';
+import { checkTracingBudgets, tracingPhase, tracingSection, writeTracingReport } from './lib/tracing.mjs';
 import { benchPhoto } from './lib/scenarios.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,6 +39,7 @@ const settings = {
   writeAmount: number('BENCH_WRITES', 1500),
   growthSeconds: number('BENCH_GROWTH_SECONDS', 4),
   noisySeconds: number('BENCH_NOISY_SECONDS', 15),
+  tracingSeconds: number('BENCH_TRACING_SECONDS', 8),
   autocannon: createRequire(import.meta.url)('autocannon/package.json').version,
 };
 const began = Date.now();
@@ -60,8 +62,11 @@ async function measure(workDir) {
     const keystroke = await keystrokePhase(context);
     log('noisy neighbour: another visitor beside the heaviest request of each route, production limits');
     const noisy = await noisyNeighbourPhase({ ...context, seconds: settings.noisySeconds });
+    log('tracing off and on: idle size and CPU per request with OTEL_EXPORTER_OTLP_ENDPOINT unset and set');
+    const tracing = await tracingPhase({ ...context, seconds: settings.tracingSeconds });
     return {
       noisy,
+      tracing,
       ...distributed,
       ...embedded,
       growth,
@@ -91,12 +96,20 @@ async function main() {
     finishedAt: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
     durationSeconds: (Date.now() - began) / 1000,
   };
-  const checks = [...checkBudgets(results), ...checkGrowthBudgets(results.growth), ...checkKeystrokeBudgets(results.keystroke), ...checkNoisyBudgets(results.noisy)];
+  const checks = [
+    ...checkBudgets(results),
+    ...checkGrowthBudgets(results.growth),
+    ...checkKeystrokeBudgets(results.keystroke),
+    ...checkNoisyBudgets(results.noisy),
+    ...checkTracingBudgets(results.tracing),
+  ];
   writeFileSync(path.join(workDir, 'results.json'), JSON.stringify({ ...results, checks }, null, 2));
   writeReport(path.join(repoRoot, 'docs', 'PERFORMANCE.md'), renderReport(results, checks));
   writeGrowthReport(path.join(repoRoot, 'docs', 'PERFORMANCE.md'), dataGrowthSection(results.growth, checkGrowthBudgets(results.growth)), results.finishedAt);
   writeKeystrokeReport(path.join(repoRoot, 'docs', 'PERFORMANCE.md'), results.keystroke, checkKeystrokeBudgets(results.keystroke), results.finishedAt);
   writeNoisyReport(path.join(repoRoot, 'docs', 'PERFORMANCE.md'), noisyNeighbourSection(results.noisy, checkNoisyBudgets(results.noisy)), results.finishedAt);
+  const load = `Machine: load average ${described.machine.loadStart} at the start of the whole bench and ${described.machine.loadEnd} at its end.`;
+  writeTracingReport(path.join(repoRoot, 'docs', 'PERFORMANCE.md'), tracingSection(results.tracing, checkTracingBudgets(results.tracing)), results.finishedAt, load);
   for (const check of checks) log(`${check.pass ? 'pass' : 'FAIL'}  ${check.name}: ${check.figure} (budget ${check.limit})`);
   log(`docs/PERFORMANCE.md written; raw figures in ${path.join(workDir, 'results.json')}`);
   if (checks.some((check) => !check.pass)) process.exitCode = 1;

@@ -33,7 +33,10 @@ export const RAISED_LIMITS = {
 
 function baseEnv({ dataDir, port, modelUrl, closedPort, productionLimits }) {
   const env = { ...process.env };
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'NATS_URL', 'METRICS_PORT', 'FRONTEND_URL']) delete env[name];
+  // Tracing is off in every hub but those the tracing section starts with its own endpoint.
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'NATS_URL', 'METRICS_PORT', 'FRONTEND_URL', 'OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT']) {
+    delete env[name];
+  }
   return {
     ...env,
     ...(productionLimits ? {} : RAISED_LIMITS),
@@ -105,14 +108,15 @@ async function waitForServicePorts() {
   await waitUntil('the service ports', async () => (await busy()).length === 0, 300_000);
 }
 
-/** Starts a hub and waits until the gateway and every service report ready. */
-export async function startHub({ mode, repoRoot, workDir, modelUrl, productionLimits = false }) {
+/** Starts a hub and waits until the gateway and every service report ready; `env` is added to its environment. */
+export async function startHub({ mode, repoRoot, workDir, modelUrl, productionLimits = false, env: extraEnv = {}, dataDir }) {
   if (mode === 'distributed') {
     await waitForServicePorts();
     await resetDatabase(CONNECTIONS.databaseUrl);
   }
   const port = await freePort();
-  const env = baseEnv({ dataDir: path.join(workDir, `data-${mode}`), port, modelUrl, closedPort: await freePort(), productionLimits });
+  const env = baseEnv({ dataDir: dataDir ?? path.join(workDir, `data-${mode}`), port, modelUrl, closedPort: await freePort(), productionLimits });
+  Object.assign(env, extraEnv);
   if (mode === 'distributed') {
     Object.assign(env, { DATABASE_URL: CONNECTIONS.databaseUrl, REDIS_URL: CONNECTIONS.redisUrl, NATS_URL: CONNECTIONS.natsUrl });
   }
@@ -123,7 +127,7 @@ export async function startHub({ mode, repoRoot, workDir, modelUrl, productionLi
     args: [path.join(repoRoot, 'launcher', 'dist', `${mode}.js`)],
     cwd: repoRoot,
     env,
-    logFile: path.join(workDir, `${mode}.log`),
+    logFile: path.join(workDir, `${dataDir ? path.basename(dataDir) : mode}.log`),
   });
   const url = `http://127.0.0.1:${port}`;
   await waitReady(url, proc);
