@@ -90,6 +90,9 @@ describe('the rules of the net salary', () => {
       deductions: [{ over: 28_000, upTo: 50_000, amount: 150 }],
     });
     expect(umbria.reference.confirmed).toBe(true);
+    // The same law sets them for 2025, 2026 and 2027.
+    expect(REGIONAL_SURTAX.umbria.values[1]!.value).toEqual(umbria.value);
+    expect(REGIONAL_SURTAX.umbria.values[1]!.reference.confirmed).toBe(true);
   });
 
   // Regione Emilia-Romagna, L.R. 19/2006 art. 2 (as replaced by L.R. 1/2025): 1,23% plus 0,10/0,70/1,70/2,10

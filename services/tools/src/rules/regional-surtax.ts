@@ -33,6 +33,7 @@ const LAZIO_2026 = 'https://www.lavorofacile.it/news/lazio--novita-2026-per-l-ad
 const PIEMONTE_2025 = 'https://www.radiopnr.it/notizia?id=23509-piemonte-possibile-ritocco-all-addizionale-irpef-attesaper-la-parifica-della-corte-dei-conti&t=1';
 const PIEMONTE_2026 = 'https://www.lavorofacile.it/news/piemonte--novita-per-l-addizionale-regionale';
 const TRENTO_2025 = 'https://www.lavorofacile.it/news/la-provincia-di-trento-aggiorna-le-addizionali-regionali';
+const UMBRIA_LAW = 'https://lavorofacile.it/news/umbria--stabilite-le-maggiorazioni-dell-addizionale-regionale?search=territoriale';
 const SUSSIDIARIO_2025 = 'https://www.ilsussidiario.net/news/addizionale-irpef-regionale-dove-si-paga-di-piu-e-dove-di-meno-classifica/2878841/';
 const MOLISE_2025 = 'https://www.molisenews24.it/addizionali-irpef-in-molise-e-tra-le-piu-alte-ditalia-123656.html';
 const LIGURIA_2025 = 'https://www.ansa.it/liguria/notizie/2025/02/27/fisco-regione-liguria-conferma-esenzione-irpef-fino-28mila-euro_d5e4b1a5-88a2-4de6-bd31-ce878f5a89a6.html';
@@ -84,6 +85,11 @@ const CHANGED_2026: Partial<Record<NetSalaryRegion, { table: RegionalSurtax; ref
   lazio: {
     table: { brackets: [b(15_000, 1.73), top(3.33)], flatUpTo: { upTo: 28_000, rate: 1.73 }, deductions: [{ over: 28_000, upTo: 30_000, amount: 60 }] },
     reference: { title: 'Regione Lazio, L.R. 31 dicembre 2025, n. 20 (anni d’imposta 2026-2028)', url: LAZIO_2026, confirmed: false },
+  },
+  // L.R. Umbria 2/2025, art. 1, c. 2 and 3: the relief up to 28.000 € and the 150 € hold for 2025, 2026 and 2027.
+  umbria: {
+    table: TABLES_2025.umbria,
+    reference: { title: 'Regione Umbria, L.R. 11 aprile 2025, n. 2, art. 1, c. 2 e 3 (comunicato in G.U. n. 88 del 15 aprile 2025): anni 2025, 2026 e 2027', url: UMBRIA_LAW, confirmed: true },
   },
   // L.R. Piemonte 6 agosto 2025, n. 16: 0,55 and 0,56 points more from 15.000 to 50.000 € (2026 and 2027).
   piemonte: {
