@@ -11,7 +11,7 @@ export interface AnsweredCode {
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
-const DEFINED = /\b(?:defineError|createError)\(\s*'([A-Z][A-Z0-9_]*)'\s*,\s*(?:'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`[^`]*`)\s*,\s*(\d{3})\s*,?\s*\)/g;
+const DEFINED = /\b(?:defineError|createError)\(\s*'([A-Z][A-Z0-9_]*)'\s*,\s*(?:'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`[^`]*`|[A-Za-z_$][\w$.]*)\s*,\s*(\d{3})\s*,?\s*\)/g;
 const LITERAL = /\bcode:\s*'([A-Z][A-Z0-9_]*)'/g;
 
 /** Every source file of a tree, without its tests and test helpers. */
