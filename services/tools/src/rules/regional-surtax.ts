@@ -124,17 +124,18 @@ function reference2025(region: NetSalaryRegion): Reference {
   return CONFIRMED_2025[region] ?? { title: `Dipartimento delle Finanze, addizionale regionale all'IRPEF 2025: ${NET_SALARY_REGION_NAMES[region]} (da tabelle pubblicate)`, url: DF_PAGE, confirmed: false };
 }
 
+/**
+ * Regions whose 2026 rates the Dipartimento delle Finanze has published (as fenailp.it reports) but which were not
+ * read here: their 2025 table is used and the answer says the 2026 one may differ.
+ */
+const PUBLISHED_2026_UNREAD: ReadonlySet<NetSalaryRegion> = new Set(['friuli-venezia-giulia', 'marche', 'trento', 'valle-d-aosta', 'veneto']);
+
 function entry2026(region: NetSalaryRegion): { table: RegionalSurtax; reference: Reference } {
-  return (
-    CHANGED_2026[region] ?? {
-      table: TABLES_2025[region],
-      reference: {
-        title: `Aliquote 2025 confermate per il 2026 se la regione non le ha cambiate (L. 199/2025; art. 1, c. 728, L. 207/2024): ${NET_SALARY_REGION_NAMES[region]}`,
-        url: DF_PAGE,
-        confirmed: false,
-      },
-    }
-  );
+  const name = NET_SALARY_REGION_NAMES[region];
+  const title = PUBLISHED_2026_UNREAD.has(region)
+    ? `${name}: aliquote 2026 pubblicate dal Dipartimento delle Finanze ma non ancora lette qui; si usano quelle 2025, che potrebbero essere cambiate`
+    : `Aliquote 2025 confermate per il 2026 se la regione non le ha cambiate (L. 199/2025; art. 1, c. 728, L. 207/2024): ${name}`;
+  return CHANGED_2026[region] ?? { table: TABLES_2025[region], reference: { title, url: DF_PAGE, confirmed: false } };
 }
 
 function regionalParameter(region: NetSalaryRegion): Parameter<RegionalSurtax> {
