@@ -10,18 +10,21 @@ interface ResultCardProps<R> {
   loadingLabel: string;
   /** The answer, shown only when there is one and no error. */
   children: (result: R) => ReactNode;
+  /** Its place in the page's layout, e.g. `tool-layout__result`. */
+  className?: string;
 }
 
 /** The «Risultato» card of a tool that asks the API: error, loading and the answer, announced politely. */
-export function ResultCard<R>({ answer, loadingLabel, children }: ResultCardProps<R>) {
+export function ResultCard<R>({ answer, loadingLabel, children, className }: ResultCardProps<R>) {
   const id = useId();
   return (
-    <section className="card" aria-labelledby={`${id}-result`} aria-live="polite">
+    <section className={className ? `card ${className}` : 'card'} aria-labelledby={`${id}-result`} aria-live="polite" aria-busy={answer.loading}>
       <h2 id={`${id}-result`} className="card__title">
         Risultato
       </h2>
       {answer.error ? <Alert tone="error">{answer.error}</Alert> : null}
-      {answer.loading ? <Loading label={loadingLabel} /> : null}
+      {/* Once there is an answer, a newer one replaces it in place: a loading line above it would push it down at each keystroke. */}
+      {answer.loading && answer.data === null ? <Loading label={loadingLabel} /> : null}
       {answer.data !== null && !answer.error ? children(answer.data) : null}
     </section>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { AppliedRule } from '@orbita/proto-types';
 import { formatDay } from '../../lib/format';
 import './rules-list.css';
@@ -38,5 +39,25 @@ export function PrintButton({ label = 'Stampa' }: { label?: string }) {
     <button type="button" className="btn btn--secondary no-print" onClick={() => window.print()}>
       {label}
     </button>
+  );
+}
+
+interface RulesAndPrintProps extends RulesListProps {
+  /** The words of the print button, e.g. «Stampa il prospetto». */
+  printLabel: string;
+  /** Other actions on the same answer, in the same row before the print button (a download, a copy). */
+  children?: ReactNode;
+}
+
+/** The end of an answer that stands on rules: the rules with their sources, then one row of actions ending in «Stampa». */
+export function RulesAndPrint({ heading, rules, printLabel, children }: RulesAndPrintProps) {
+  return (
+    <>
+      <RulesList heading={heading} rules={rules} />
+      <div className="rules__actions no-print">
+        {children}
+        <PrintButton label={printLabel} />
+      </div>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { Alert } from '../../components/ui/Alert';
 import { ColorField } from '../../components/ui/ColorField';
 import { Field } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';
+import { useKeptHeight } from '../../lib/use-kept-height';
 import { useUrlState } from '../../lib/url-state/use-url-state';
 import { COLOR_COUNT, DEFAULT_PALETTE_FORM, PALETTE_TYPE_LABELS, PALETTE_URL, PRESET_COLORS, paletteOf } from './color-palette-generator.service';
 import { PaletteResult } from './PaletteResult';
@@ -27,64 +28,79 @@ export default function ColorPaletteGeneratorPage() {
   const setCount = (value: number) => setForm((current) => ({ ...current, count: value }));
   // Computed in the page by the service's own module, in the same render as the change: no round trip to wait for.
   // Memoised so that a random palette changes with the settings, not with every render.
+  const [keepHeight, keptHeight] = useKeptHeight();
   const palette = useMemo(() => paletteOf(baseColor, paletteType, count), [baseColor, paletteType, count]);
 
   return (
-    <div className="tool-layout palette-layout">
-      <section className="card palette-layout__settings" aria-label="Impostazioni della palette">
-        <h2 className="card__title">Impostazioni</h2>
+    <div className="tool-layout tool-layout--split palette-layout">
+      <section className="card tool-layout__inputs" aria-label="Colore base della palette">
+        <h2 className="card__title">Colore</h2>
         <ColorField label="Colore base" value={baseColor} onChange={setBaseColor} />
-        <p className="field__label" id={`${id}-presets`}>
-          Colori predefiniti
-        </p>
-        <div className="preset-row" role="group" aria-labelledby={`${id}-presets`}>
-          {PRESET_COLORS.map((preset) => (
-            <button
-              key={preset.hex}
-              type="button"
-              className="palette__preset"
-              style={{ background: preset.hex }}
-              aria-label={`${preset.name} ${preset.hex}`}
-              aria-pressed={baseColor.toUpperCase() === preset.hex}
-              onClick={() => setBaseColor(preset.hex)}
-            />
-          ))}
-        </div>
-        <SelectField
-          label="Tipo di palette"
-          value={paletteType}
-          options={PALETTE_TYPES}
-          optionLabel={(type) => PALETTE_TYPE_LABELS[type]}
-          onChange={setPaletteType}
-        />
-        <Field label={`Numero di colori: ${count}`} htmlFor={`${id}-count`}>
-          <input
-            id={`${id}-count`}
-            type="range"
-            min={COLOR_COUNT.min}
-            max={COLOR_COUNT.max}
-            value={count}
-            onChange={(event) => setCount(Number(event.target.value))}
-          />
-        </Field>
       </section>
-      <section className="card palette-layout__result" aria-labelledby={`${id}-result`}>
+      <section className="card tool-layout__result" aria-labelledby={`${id}-result`}>
         <h2 id={`${id}-result`} className="card__title">
           La tua palette
         </h2>
-        {'error' in palette ? <Alert tone="error">{palette.error}</Alert> : <PaletteResult palette={palette.palette} />}
+        {/* A half-typed colour shows its message in the room of the last palette, so the cards under it do not move. */}
+        {'error' in palette ? (
+          <div style={keptHeight}>
+            <Alert tone="error">{palette.error}</Alert>
+          </div>
+        ) : (
+          <div ref={keepHeight}>
+            <PaletteResult palette={palette.palette} />
+          </div>
+        )}
       </section>
-      {/* Under the settings, beside the result: the palette grows when it arrives and moves nothing. */}
-      <section className="card palette-layout__tips" aria-labelledby={`${id}-tips`}>
-        <h2 id={`${id}-tips`} className="card__title">
-          Consigli per usare i colori
-        </h2>
-        <ul className="tips">
-          {TIPS.map((tip) => (
-            <li key={tip}>{tip}</li>
-          ))}
-        </ul>
-      </section>
+      {/* After the palette on a phone, under the colour beside it on a wide screen: the colour typed and its palette share the first screen. */}
+      <div className="tool-layout__more tool-layout__stack">
+        <section className="card" aria-label="Impostazioni della palette">
+          <h2 className="card__title">Impostazioni</h2>
+          <p className="field__label" id={`${id}-presets`}>
+            Colori predefiniti
+          </p>
+          <div className="preset-row" role="group" aria-labelledby={`${id}-presets`}>
+            {PRESET_COLORS.map((preset) => (
+              <button
+                key={preset.hex}
+                type="button"
+                className="palette__preset"
+                style={{ background: preset.hex }}
+                aria-label={`${preset.name} ${preset.hex}`}
+                aria-pressed={baseColor.toUpperCase() === preset.hex}
+                onClick={() => setBaseColor(preset.hex)}
+              />
+            ))}
+          </div>
+          <SelectField
+            label="Tipo di palette"
+            value={paletteType}
+            options={PALETTE_TYPES}
+            optionLabel={(type) => PALETTE_TYPE_LABELS[type]}
+            onChange={setPaletteType}
+          />
+          <Field label={`Numero di colori: ${count}`} htmlFor={`${id}-count`}>
+            <input
+              id={`${id}-count`}
+              type="range"
+              min={COLOR_COUNT.min}
+              max={COLOR_COUNT.max}
+              value={count}
+              onChange={(event) => setCount(Number(event.target.value))}
+            />
+          </Field>
+        </section>
+        <section className="card" aria-labelledby={`${id}-tips`}>
+          <h2 id={`${id}-tips`} className="card__title">
+            Consigli per usare i colori
+          </h2>
+          <ul className="tips">
+            {TIPS.map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Field } from '../../components/ui/Field';
 import { SelectPair, type Pair } from '../../components/ui/SelectPair';
 import { Loading } from '../../components/ui/Spinner';
 import { formatDay } from '../../lib/format';
+import { useKeptHeight } from '../../lib/use-kept-height';
 import { useLatestRequest } from '../../lib/use-latest-request';
 import { useUrlState } from '../../lib/url-state/use-url-state';
 import { convertCurrency, CURRENCY_ERROR } from './api/convert-currency';
@@ -31,6 +32,35 @@ async function convert(request: CurrencyRequest, signal: AbortSignal): Promise<C
   return { request, answer: await convertCurrency(request, signal) };
 }
 
+function Answer({ conversion: { request, answer } }: { conversion: Conversion }) {
+  return (
+    <>
+      <p className="currency__from">
+        {formatAmount(request.amount)} {request.from} =
+      </p>
+      <p className="result-figure">
+        {formatAmount(answer.convertedAmount)} {request.to}
+      </p>
+      <ul className="result-list">
+        <li className="result-row">
+          <span className="result-row__label">Tasso di cambio</span>
+          <span className="result-row__value">
+            1 {request.from} = {formatRate(answer.rate)} {request.to}
+          </span>
+        </li>
+        <li className="result-row">
+          <span className="result-row__label">Tassi del</span>
+          <span className="result-row__value">{answer.date ? formatDay(answer.date) : 'N/A'}</span>
+        </li>
+        <li className="result-row">
+          <span className="result-row__label">Fonte</span>
+          <span className="result-row__value">{answer.source || 'N/A'}</span>
+        </li>
+      </ul>
+    </>
+  );
+}
+
 export default function CurrencyConverterPage() {
   const id = useId();
   const { value: form, set: setForm } = useUrlState(CURRENCY_URL, DEFAULT_CURRENCY_FORM);
@@ -46,15 +76,42 @@ export default function CurrencyConverterPage() {
 
   // Only an answer to exactly the inputs on screen is shown: never the old one after a swap or beside an error.
   const result = conversion.data && !conversion.error && answersRequest(conversion.data.request, prepared) ? conversion.data : null;
+  const [keepHeight, keptHeight] = useKeptHeight();
   return (
     <>
-      <div className="tool-layout">
-        <form className="card" onSubmit={onSubmit} noValidate>
+      <div className="tool-layout tool-layout--split">
+        <form className="card tool-layout__inputs" onSubmit={onSubmit} noValidate>
           <h2 className="card__title">Converti</h2>
           <Field label="Importo" htmlFor={`${id}-amount`}>
             <input id={`${id}-amount`} className="input" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
           </Field>
           {'note' in prepared && prepared.note ? <p className="muted currency__note">{prepared.note}</p> : null}
+          {conversion.error ? <Alert tone="error">{conversion.error}</Alert> : null}
+        </form>
+        <section className="card tool-layout__result" aria-labelledby={`${id}-result`} aria-live="polite">
+          <h2 id={`${id}-result`} className="card__title">
+            Risultato
+          </h2>
+          {result ? (
+            <div ref={keepHeight}>
+              <Answer conversion={result} />
+            </div>
+          ) : (
+            // Until the answer to these inputs comes, the box keeps the height of the last one, so the cards under it do not move.
+            <div className="currency__pending" style={keptHeight}>
+                {conversion.loading && !conversion.error ? (
+                  <Loading label="Conversione in corso…" />
+                ) : (
+                  <p className="empty-result">{conversion.error ? 'Correggi i dati per vedere il risultato.' : 'Scegli importo e valute.'}</p>
+                )}
+            </div>
+          )}
+        </section>
+        {/* After the result on a phone: the amount typed and its conversion stay on the first screen. */}
+        <section className="card tool-layout__more" aria-labelledby={`${id}-currencies`}>
+          <h2 id={`${id}-currencies`} className="card__title">
+            Valute
+          </h2>
           <div className="currency__pair">
             <SelectPair
               value={pair}
@@ -64,7 +121,6 @@ export default function CurrencyConverterPage() {
               labels={{ from: 'Da', to: 'A', swap: 'Inverti le valute' }}
             />
           </div>
-          {conversion.error ? <Alert tone="error">{conversion.error}</Alert> : null}
           <h3 className="currency__popular-title">Conversioni popolari</h3>
           <div className="chip-row">
             {POPULAR_PAIRS.map((popular) => (
@@ -73,41 +129,6 @@ export default function CurrencyConverterPage() {
               </button>
             ))}
           </div>
-        </form>
-        <section className="card" aria-labelledby={`${id}-result`} aria-live="polite">
-          <h2 id={`${id}-result`} className="card__title">
-            Risultato
-          </h2>
-          {result ? (
-            <>
-              <p className="currency__from">
-                {formatAmount(result.request.amount)} {result.request.from} =
-              </p>
-              <p className="result-figure">
-                {formatAmount(result.answer.convertedAmount)} {result.request.to}
-              </p>
-              <ul className="result-list">
-                <li className="result-row">
-                  <span className="result-row__label">Tasso di cambio</span>
-                  <span className="result-row__value">
-                    1 {result.request.from} = {formatRate(result.answer.rate)} {result.request.to}
-                  </span>
-                </li>
-                <li className="result-row">
-                  <span className="result-row__label">Tassi del</span>
-                  <span className="result-row__value">{result.answer.date ? formatDay(result.answer.date) : 'N/A'}</span>
-                </li>
-                <li className="result-row">
-                  <span className="result-row__label">Fonte</span>
-                  <span className="result-row__value">{result.answer.source || 'N/A'}</span>
-                </li>
-              </ul>
-            </>
-          ) : conversion.loading && !conversion.error ? (
-            <Loading label="Conversione in corso…" />
-          ) : (
-            <p className="empty-result">{conversion.error ? 'Correggi i dati per vedere il risultato.' : 'Scegli importo e valute.'}</p>
-          )}
         </section>
       </div>
       <RateHistory from={pair.from} to={pair.to} />

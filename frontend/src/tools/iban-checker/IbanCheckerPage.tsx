@@ -17,8 +17,8 @@ export default function IbanCheckerPage() {
   const answer = useLatestRequest(toIbanRequest(form.iban), checkIban, { delayMs: SEND_DELAY_MS, fallbackError: IBAN_ERROR });
 
   return (
-    <div className="tool-layout">
-      <section className="card" aria-label="IBAN">
+    <div className="tool-layout tool-layout--split">
+      <section className="card tool-layout__inputs" aria-label="IBAN">
         <h2 className="card__title">IBAN</h2>
         <Field label="IBAN da verificare" htmlFor={`${id}-iban`} hint="Con o senza spazi, in maiuscolo o minuscolo.">
           <input
@@ -31,12 +31,8 @@ export default function IbanCheckerPage() {
             onChange={(e) => setForm({ iban: e.target.value })}
           />
         </Field>
-        <p className="muted">
-          Il controllo verifica le cifre di controllo e il formato del paese (per l'Italia anche il CIN): un IBAN valido può comunque non
-          corrispondere a un conto esistente.
-        </p>
       </section>
-      <ResultCard answer={answer} loadingLabel="Verifica in corso…">
+      <ResultCard answer={answer} loadingLabel="Verifica in corso…" className="tool-layout__result">
         {(result) => (
           <>
             {result.valid ? <Alert tone="success">IBAN valido</Alert> : <Alert tone="error">IBAN non valido: {result.reason}</Alert>}
@@ -52,6 +48,10 @@ export default function IbanCheckerPage() {
           </>
         )}
       </ResultCard>
+      <p className="muted tool-layout__more">
+        Il controllo verifica le cifre di controllo e il formato del paese (per l'Italia anche il CIN): un IBAN valido può comunque non
+        corrispondere a un conto esistente.
+      </p>
     </div>
   );
 }

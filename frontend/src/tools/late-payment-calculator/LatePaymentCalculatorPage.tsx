@@ -3,7 +3,7 @@ import type { CalculateLatePaymentResponse } from '@orbita/proto-types';
 import { DecimalField } from '../../components/ui/DecimalField';
 import { Field } from '../../components/ui/Field';
 import { ResultCard } from '../../components/ui/ResultCard';
-import { PrintButton, RulesList } from '../../components/ui/RulesList';
+import { RulesAndPrint } from '../../components/ui/RulesList';
 import { SelectField } from '../../components/ui/SelectField';
 import { formatDay, formatNumber, formatUpTo } from '../../lib/format';
 import { useLatestRequest } from '../../lib/use-latest-request';
@@ -72,12 +72,11 @@ function Result({ result }: { result: CalculateLatePaymentResponse }) {
         </li>
       </ul>
       {result.f24 ? <F24 f24={result.f24} /> : null}
-      <RulesList heading={`Regole del ${result.dueDate.slice(0, 4)}`} rules={result.rules} />
       <p className="muted">
         Il calcolo vale per i versamenti tardivi o omessi. Per le imposte con dichiarazione annuale il termine della riduzione a 1/8 è quello
         della dichiarazione dell'anno della violazione, spesso più lungo di un anno: chiedi conferma al tuo commercialista.
       </p>
-      <PrintButton label="Stampa il riepilogo" />
+      <RulesAndPrint heading={`Regole del ${result.dueDate.slice(0, 4)}`} rules={result.rules} printLabel="Stampa il riepilogo" />
     </>
   );
 }
@@ -89,10 +88,17 @@ export default function LatePaymentCalculatorPage() {
   const update = (change: Partial<LatePaymentForm>) => setForm((current) => ({ ...current, ...change }));
 
   return (
-    <div className="tool-layout">
-      <section className="card no-print" aria-label="Dati">
+    <div className="tool-layout tool-layout--split">
+      <section className="card no-print tool-layout__inputs" aria-label="Dati">
         <h2 className="card__title">Dati</h2>
         <DecimalField label="Imposta non versata (€)" value={form.tax} onChange={(tax) => update({ tax })} />
+      </section>
+      <ResultCard answer={answer} loadingLabel="Calcolo in corso…" className="tool-layout__result">
+        {(result) => <Result result={result} />}
+      </ResultCard>
+      {/* After the result on a phone: the tax typed and what it costs late share the first screen. */}
+      <section className="card no-print tool-layout__more" aria-label="Tributo e date">
+        <h2 className="card__title">Tributo e date</h2>
         <SelectField label="Tributo" value={form.kind} options={KIND_OPTIONS} optionLabel={(kind) => KIND_LABELS[kind]} onChange={(kind) => update({ kind })} />
         <Field label="Scadenza del versamento" htmlFor={`${id}-due`}>
           <input id={`${id}-due`} className="input" type="date" min={FIRST_DUE_DATE} max={LAST_PAYMENT_DATE} value={form.dueDate} onChange={(e) => update({ dueDate: e.target.value })} />
@@ -102,9 +108,6 @@ export default function LatePaymentCalculatorPage() {
         </Field>
         <p className="muted">Se la scadenza cade di sabato o in un giorno festivo slitta al primo giorno lavorativo: indica quel giorno.</p>
       </section>
-      <ResultCard answer={answer} loadingLabel="Calcolo in corso…">
-        {(result) => <Result result={result} />}
-      </ResultCard>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { CalculateLegalInterestResponse } from '@orbita/proto-types';
 import { DecimalField } from '../../components/ui/DecimalField';
 import { Field } from '../../components/ui/Field';
 import { ResultCard } from '../../components/ui/ResultCard';
-import { PrintButton, RulesList } from '../../components/ui/RulesList';
+import { RulesAndPrint } from '../../components/ui/RulesList';
 import { SelectField } from '../../components/ui/SelectField';
 import { formatDay, formatNumber, formatUpTo } from '../../lib/format';
 import { useLatestRequest } from '../../lib/use-latest-request';
@@ -73,8 +73,7 @@ function Result({ result }: { result: CalculateLegalInterestResponse }) {
         {result.compounding === 'yearly' ? 'con capitalizzazione annuale' : 'interesse semplice'}. Conteggio: {result.dayCount}.
       </p>
       <Periods result={result} />
-      <RulesList heading="Regole applicate" rules={result.rules} />
-      <PrintButton label="Stampa il prospetto" />
+      <RulesAndPrint heading="Regole applicate" rules={result.rules} printLabel="Stampa il prospetto" />
     </>
   );
 }
@@ -86,10 +85,17 @@ export default function LegalInterestCalculatorPage() {
   const update = (change: Partial<LegalInterestForm>) => setForm((current) => ({ ...current, ...change }));
 
   return (
-    <div className="tool-layout">
-      <section className="card no-print" aria-label="Dati">
+    <div className="tool-layout tool-layout--split">
+      <section className="card no-print tool-layout__inputs" aria-label="Dati">
         <h2 className="card__title">Dati</h2>
         <DecimalField label="Somma dovuta (€)" value={form.amount} onChange={(amount) => update({ amount })} />
+      </section>
+      <ResultCard answer={answer} loadingLabel="Calcolo in corso…" className="tool-layout__result">
+        {(result) => <Result result={result} />}
+      </ResultCard>
+      {/* After the result on a phone: the sum typed and its interest share the first screen. */}
+      <section className="card no-print tool-layout__more" aria-label="Periodo">
+        <h2 className="card__title">Periodo</h2>
         <Field label="Dal (giorno della scadenza)" htmlFor={`${id}-from`}>
           <input id={`${id}-from`} className="input" type="date" min={FIRST_DAY} max={LAST_DAY} value={form.from} onChange={(e) => update({ from: e.target.value })} />
         </Field>
@@ -108,9 +114,6 @@ export default function LegalInterestCalculatorPage() {
           ammessa solo dalla domanda giudiziale o per accordo successivo alla scadenza (art. 1283 c.c.).
         </p>
       </section>
-      <ResultCard answer={answer} loadingLabel="Calcolo in corso…">
-        {(result) => <Result result={result} />}
-      </ResultCard>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { CalculateMortgageResponse } from '@orbita/proto-types';
 import { DecimalField } from '../../components/ui/DecimalField';
 import { Field } from '../../components/ui/Field';
 import { ResultCard } from '../../components/ui/ResultCard';
-import { PrintButton, RulesList } from '../../components/ui/RulesList';
+import { RulesAndPrint } from '../../components/ui/RulesList';
 import { SelectField } from '../../components/ui/SelectField';
 import { downloadBlob } from '../../lib/download';
 import { formatNumber, formatUpTo } from '../../lib/format';
@@ -56,14 +56,12 @@ function Result({ result }: { result: CalculateMortgageResponse }) {
         indicate; senza spese è il TAN composto sulle rate dell'anno.
       </p>
       <YearChart years={totalsByYear(result.schedule)} />
-      <div className="mortgage__actions no-print">
+      <ScheduleTable rows={result.schedule} />
+      <RulesAndPrint heading="Regole applicate" rules={result.rules} printLabel="Stampa il piano">
         <button type="button" className="btn btn--secondary" onClick={download}>
           Scarica il piano (CSV)
         </button>
-        <PrintButton label="Stampa il piano" />
-      </div>
-      <ScheduleTable rows={result.schedule} />
-      <RulesList heading="Regole applicate" rules={result.rules} />
+      </RulesAndPrint>
     </>
   );
 }
@@ -74,15 +72,32 @@ export default function MortgageCalculatorPage() {
   const answer = useLatestRequest(toMortgageRequest(form), calculateMortgage, { delayMs: SEND_DELAY_MS, fallbackError: MORTGAGE_ERROR });
   const update = (change: Partial<MortgageForm>) => setForm((current) => ({ ...current, ...change }));
   const instant = instantPayment(form);
+  // The amounts the chosen question asks for; the first one stays beside the question, with the result right after it.
+  const amounts = [
+    form.mode !== 'principal' ? <DecimalField key="principal" label="Importo del mutuo (€)" value={form.principal} onChange={(principal) => update({ principal })} /> : null,
+    form.mode !== 'rate' ? <DecimalField key="rate" label="Tasso annuo nominale, TAN (%)" value={form.rate} onChange={(rate) => update({ rate })} /> : null,
+    form.mode !== 'payment' ? <DecimalField key="payment" label="Rata (€)" value={form.payment} onChange={(payment) => update({ payment })} /> : null,
+  ].filter((field) => field !== null);
 
   return (
-    <div className="tool-layout">
-      <section className="card no-print" aria-label="Dati">
+    <div className="tool-layout tool-layout--split">
+      <section className="card no-print tool-layout__inputs" aria-label="Dati">
         <h2 className="card__title">Dati</h2>
         <SelectField label="Domanda" value={form.mode} options={MODE_OPTIONS} optionLabel={(mode) => MODE_LABELS[mode]} onChange={(mode) => update({ mode })} />
-        {form.mode !== 'principal' ? <DecimalField label="Importo del mutuo (€)" value={form.principal} onChange={(principal) => update({ principal })} /> : null}
-        {form.mode !== 'rate' ? <DecimalField label="Tasso annuo nominale, TAN (%)" value={form.rate} onChange={(rate) => update({ rate })} /> : null}
-        {form.mode !== 'payment' ? <DecimalField label="Rata (€)" value={form.payment} onChange={(payment) => update({ payment })} /> : null}
+        {amounts[0]}
+        {instant !== null ? (
+          <p className="mortgage__instant" aria-live="polite">
+            Rata: <strong>{euro(instant)}</strong>
+          </p>
+        ) : null}
+      </section>
+      <ResultCard answer={answer} loadingLabel="Calcolo del piano…" className="tool-layout__result">
+        {(result) => <Result result={result} />}
+      </ResultCard>
+      {/* After the result on a phone: the first amount typed and the payment share the first screen. */}
+      <section className="card no-print tool-layout__more" aria-label="Altri dati">
+        <h2 className="card__title">Altri dati</h2>
+        {amounts.slice(1)}
         <Field label="Durata (anni)" htmlFor={`${id}-years`}>
           <input
             id={`${id}-years`}
@@ -102,15 +117,7 @@ export default function MortgageCalculatorPage() {
         <DecimalField label="Istruttoria (€)" value={form.arrangement} onChange={(arrangement) => update({ arrangement })} />
         <DecimalField label="Perizia (€)" value={form.appraisal} onChange={(appraisal) => update({ appraisal })} />
         <DecimalField label="Incasso rata (€ per rata)" value={form.perPayment} onChange={(perPayment) => update({ perPayment })} />
-        {instant !== null ? (
-          <p className="mortgage__instant" aria-live="polite">
-            Rata: <strong>{euro(instant)}</strong>
-          </p>
-        ) : null}
       </section>
-      <ResultCard answer={answer} loadingLabel="Calcolo del piano…">
-        {(result) => <Result result={result} />}
-      </ResultCard>
     </div>
   );
 }

@@ -7,15 +7,18 @@ import NumberConverterPage from './NumberConverterPage';
 const field = () => screen.getByLabelText('Numero da convertire');
 
 describe('number converter page', () => {
-  it('puts the result right after the number and bases, before the notes on the bases, so a phone shows it under the field', () => {
+  it('puts the result right after the number, before the bases and their notes, so a phone shows it under the field', () => {
     renderTool(numberConverter, NumberConverterPage);
     const inputs = screen.getByRole('region', { name: 'Impostazioni della conversione' });
     const result = screen.getByRole('region', { name: 'Risultato' });
+    const bases = screen.getByRole('region', { name: 'Basi' });
     const notes = screen.getByRole('region', { name: 'Le basi numeriche' });
     expect(inputs).toContainElement(field());
     expect(inputs.nextElementSibling).toBe(result);
-    expect(result.nextElementSibling).toBe(notes);
     expect(result).toHaveClass('tool-layout__result');
+    expect(bases).toContainElement(screen.getByLabelText('Dalla base'));
+    expect(result.compareDocumentPosition(bases) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(bases.compareDocumentPosition(notes) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('converts the default 255 from base 10 to base 16 on arrival, in the page, asking nothing of the server', () => {

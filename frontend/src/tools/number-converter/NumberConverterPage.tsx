@@ -29,18 +29,6 @@ export default function NumberConverterPage() {
         <Field label="Numero da convertire" htmlFor={`${id}-number`}>
           <input id={`${id}-number`} className="input number__input" value={number} spellCheck={false} autoComplete="off" onChange={(e) => setNumber(e.target.value)} />
         </Field>
-        <SelectPair
-          value={bases}
-          onChange={setBases}
-          options={BASE_OPTIONS}
-          optionLabel={baseLabel}
-          labels={{ from: 'Dalla base', to: 'Alla base', swap: 'Inverti le basi' }}
-        />
-        <ChipGroup
-          label="Esempi rapidi"
-          items={QUICK_EXAMPLES}
-          onChoose={(example) => setForm((current) => ({ ...current, number: example.number, fromBase: example.base }))}
-        />
       </section>
       <section className="card tool-layout__result" aria-labelledby={`${id}-result`}>
         <h2 id={`${id}-result`} className="card__title">
@@ -48,22 +36,42 @@ export default function NumberConverterPage() {
         </h2>
         {'error' in conversion ? <Alert tone="error">{conversion.error}</Alert> : <NumberResult conversion={conversion.conversion} />}
       </section>
-      <section className="card tool-layout__more" aria-labelledby={`${id}-info`}>
-        <h2 id={`${id}-info`} className="card__title">
-          Le basi numeriche
-        </h2>
-        <ul className="number__info">
-          {BASE_INFO.map((info) => (
-            <li key={info.base}>
-              <strong>
-                {info.name} (base {info.base})
-              </strong>
-              : cifre {info.digits}; {info.use}.
-            </li>
-          ))}
-        </ul>
-        <p className="muted number__note">{OTHER_BASES_NOTE}</p>
-      </section>
+      {/* After the result on a phone: the number typed and its conversion share the first screen, the bases come next. */}
+      <div className="tool-layout__more tool-layout__stack">
+        <section className="card" aria-labelledby={`${id}-bases`}>
+          <h2 id={`${id}-bases`} className="card__title">
+            Basi
+          </h2>
+          <SelectPair
+            value={bases}
+            onChange={setBases}
+            options={BASE_OPTIONS}
+            optionLabel={baseLabel}
+            labels={{ from: 'Dalla base', to: 'Alla base', swap: 'Inverti le basi' }}
+          />
+          <ChipGroup
+            label="Esempi rapidi"
+            items={QUICK_EXAMPLES}
+            onChoose={(example) => setForm((current) => ({ ...current, number: example.number, fromBase: example.base }))}
+          />
+        </section>
+        <section className="card" aria-labelledby={`${id}-info`}>
+          <h2 id={`${id}-info`} className="card__title">
+            Le basi numeriche
+          </h2>
+          <ul className="number__info">
+            {BASE_INFO.map((info) => (
+              <li key={info.base}>
+                <strong>
+                  {info.name} (base {info.base})
+                </strong>
+                : cifre {info.digits}; {info.use}.
+              </li>
+            ))}
+          </ul>
+          <p className="muted number__note">{OTHER_BASES_NOTE}</p>
+        </section>
+      </div>
     </div>
   );
 }

@@ -49,8 +49,11 @@ export default function PercentageCalculatorPage() {
           optionLabel={(mode) => MODE_TEXT[mode].label}
           onChange={(mode) => setForm((current) => ({ ...current, mode }))}
         />
-        <DecimalField label={text.a} value={form.a} onChange={(value) => change('a', value)} />
-        <DecimalField label={text.b} value={form.b} onChange={(value) => change('b', value)} />
+        {/* Side by side even on a phone, so that the answer under them stays on the first screen. */}
+        <div className="field-pair">
+          <DecimalField label={text.a} value={form.a} onChange={(value) => change('a', value)} />
+          <DecimalField label={text.b} value={form.b} onChange={(value) => change('b', value)} />
+        </div>
       </section>
       <ResultCard answer={answer} loadingLabel="Calcolo in corso…">
         {(result) => (

@@ -21,7 +21,7 @@ describe('QR code generator page', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('puts the result right after the content, before the look settings, so a phone shows it under the field', async () => {
+  it('puts the result right after the content, before the examples and the look settings, so a phone shows it under the field', async () => {
     fakeApi(answerFromRequest);
     renderTool(qrCodeGenerator, QrCodeGeneratorPage, { fakeTimers: true });
     await act(() => jest.advanceTimersByTimeAsync(300));
@@ -33,7 +33,8 @@ describe('QR code generator page', () => {
     expect(content).toContainElement(screen.getByLabelText('Testo o link da codificare'));
     expect(look).toContainElement(screen.getByLabelText('Correzione degli errori'));
     expect(content.nextElementSibling).toBe(result);
-    expect(result.nextElementSibling).toBe(look);
+    expect(result.nextElementSibling).toContainElement(look);
+    expect(result.nextElementSibling).toContainElement(screen.getByRole('button', { name: 'Sito web' }));
     expect(result).toHaveClass('tool-layout__result');
   });
 

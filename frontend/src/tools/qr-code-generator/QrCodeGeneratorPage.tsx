@@ -67,7 +67,6 @@ export default function QrCodeGeneratorPage() {
             <Field label="Testo o link da codificare" htmlFor={`${id}-text`}>
               <textarea id={`${id}-text`} className="input" value={form.text} onChange={(e) => set('text', e.target.value)} />
             </Field>
-            <ChipGroup label="Esempi rapidi" items={QR_EXAMPLES} onChoose={(example) => set('text', example.text)} />
           </>
         ) : (
           <QrPayloadForm kind={kind} fields={fields[kind]} onChange={(next) => changeFields(kind, next)} />
@@ -82,50 +81,61 @@ export default function QrCodeGeneratorPage() {
         {qr.loading && !qr.data ? <Loading label="Generazione del QR Code…" /> : null}
         {qr.data && !qr.error ? <QrResult qr={qr.data} /> : null}
       </section>
-      <section className="card tool-layout__more" aria-labelledby={`${id}-look`}>
-        <h2 id={`${id}-look`} className="card__title">
-          Aspetto
-        </h2>
-        <Field label={`Dimensione: ${form.size} px`} htmlFor={`${id}-size`}>
-          <input
-            id={`${id}-size`}
-            type="range"
-            min={QR_SIZE.min}
-            max={QR_SIZE.max}
-            step={QR_SIZE.step}
-            value={form.size}
-            onChange={(event) => set('size', Number(event.target.value))}
+      {/* After the QR Code on a phone: the text typed and its code share the first screen. */}
+      <div className="tool-layout__more tool-layout__stack">
+        {kind === 'text' ? (
+          <section className="card" aria-labelledby={`${id}-examples`}>
+            <h2 id={`${id}-examples`} className="card__title">
+              Esempi
+            </h2>
+            <ChipGroup label="Esempi rapidi" items={QR_EXAMPLES} onChoose={(example) => set('text', example.text)} />
+          </section>
+        ) : null}
+        <section className="card" aria-labelledby={`${id}-look`}>
+          <h2 id={`${id}-look`} className="card__title">
+            Aspetto
+          </h2>
+          <Field label={`Dimensione: ${form.size} px`} htmlFor={`${id}-size`}>
+            <input
+              id={`${id}-size`}
+              type="range"
+              min={QR_SIZE.min}
+              max={QR_SIZE.max}
+              step={QR_SIZE.step}
+              value={form.size}
+              onChange={(event) => set('size', Number(event.target.value))}
+            />
+          </Field>
+          <div className="form-grid">
+            <ColorField label="Colore del QR" value={form.color} onChange={(value) => set('color', value)} />
+            <ColorField label="Colore di sfondo" value={form.backgroundColor} onChange={(value) => set('backgroundColor', value)} />
+          </div>
+          <p className="field__label" id={`${id}-presets`}>
+            Colori predefiniti
+          </p>
+          <div className="preset-row" role="group" aria-labelledby={`${id}-presets`}>
+            {QR_COLOR_PRESETS.map((preset) => (
+              <button
+                key={preset.hex}
+                type="button"
+                className="qr__preset"
+                aria-pressed={form.color.toUpperCase() === preset.hex}
+                onClick={() => set('color', preset.hex)}
+              >
+                <span className="qr__preset-dot" style={{ background: preset.hex }} aria-hidden="true" />
+                {preset.name}
+              </button>
+            ))}
+          </div>
+          <SelectField
+            label="Correzione degli errori"
+            value={form.errorCorrectionLevel}
+            options={QR_LEVELS}
+            optionLabel={(level) => QR_LEVEL_LABELS[level]}
+            onChange={(level) => set('errorCorrectionLevel', level)}
           />
-        </Field>
-        <div className="form-grid">
-          <ColorField label="Colore del QR" value={form.color} onChange={(value) => set('color', value)} />
-          <ColorField label="Colore di sfondo" value={form.backgroundColor} onChange={(value) => set('backgroundColor', value)} />
-        </div>
-        <p className="field__label" id={`${id}-presets`}>
-          Colori predefiniti
-        </p>
-        <div className="preset-row" role="group" aria-labelledby={`${id}-presets`}>
-          {QR_COLOR_PRESETS.map((preset) => (
-            <button
-              key={preset.hex}
-              type="button"
-              className="qr__preset"
-              aria-pressed={form.color.toUpperCase() === preset.hex}
-              onClick={() => set('color', preset.hex)}
-            >
-              <span className="qr__preset-dot" style={{ background: preset.hex }} aria-hidden="true" />
-              {preset.name}
-            </button>
-          ))}
-        </div>
-        <SelectField
-          label="Correzione degli errori"
-          value={form.errorCorrectionLevel}
-          options={QR_LEVELS}
-          optionLabel={(level) => QR_LEVEL_LABELS[level]}
-          onChange={(level) => set('errorCorrectionLevel', level)}
-        />
-      </section>
+        </section>
+      </div>
     </div>
   );
 }

@@ -18,8 +18,8 @@ export default function UnitConverterPage() {
   const typed = decimalValue(form.value);
 
   return (
-    <div className="tool-layout">
-      <section className="card" aria-label="Dati">
+    <div className="tool-layout tool-layout--split">
+      <section className="card tool-layout__inputs" aria-label="Dati">
         <h2 className="card__title">Dati</h2>
         <SelectField
           label="Grandezza"
@@ -29,15 +29,8 @@ export default function UnitConverterPage() {
           onChange={(quantity) => setForm((current) => coherentUnits({ ...current, quantity }))}
         />
         <DecimalField label="Valore" value={form.value} onChange={(value) => setForm((current) => ({ ...coherentUnits(current), value }))} />
-        <SelectPair
-          value={{ from: form.from, to: form.to }}
-          onChange={(pair) => setForm((current) => ({ ...coherentUnits(current), ...pair }))}
-          options={unitsOf(form.quantity)}
-          optionLabel={(unit) => unitLabel(form.quantity, unit)}
-          labels={{ from: 'Da', to: 'A', swap: 'Inverti le unità' }}
-        />
       </section>
-      <ResultCard answer={answer} loadingLabel="Conversione in corso…">
+      <ResultCard answer={answer} loadingLabel="Conversione in corso…" className="tool-layout__result">
         {(result) => (
           <>
             <p className="unit__result">
@@ -52,6 +45,17 @@ export default function UnitConverterPage() {
           </>
         )}
       </ResultCard>
+      {/* After the result on a phone: the value typed and its conversion share the first screen. */}
+      <section className="card tool-layout__more" aria-label="Unità">
+        <h2 className="card__title">Unità</h2>
+        <SelectPair
+          value={{ from: form.from, to: form.to }}
+          onChange={(pair) => setForm((current) => ({ ...coherentUnits(current), ...pair }))}
+          options={unitsOf(form.quantity)}
+          optionLabel={(unit) => unitLabel(form.quantity, unit)}
+          labels={{ from: 'Da', to: 'A', swap: 'Inverti le unità' }}
+        />
+      </section>
     </div>
   );
 }

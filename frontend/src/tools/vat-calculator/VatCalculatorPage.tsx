@@ -17,8 +17,8 @@ export default function VatCalculatorPage() {
   const change = (field: 'amount' | 'rate', value: string) => setForm((current) => ({ ...current, [field]: value }));
 
   return (
-    <div className="tool-layout">
-      <section className="card" aria-label="Dati">
+    <div className="tool-layout tool-layout--split">
+      <section className="card tool-layout__inputs" aria-label="Dati">
         <h2 className="card__title">Dati</h2>
         <SelectField
           label="Calcolo"
@@ -28,15 +28,8 @@ export default function VatCalculatorPage() {
           onChange={(mode) => setForm((current) => ({ ...current, mode }))}
         />
         <DecimalField label={MODE_LABELS[form.mode].amount} value={form.amount} onChange={(value) => change('amount', value)} />
-        <DecimalField
-          label="Aliquota IVA (%)"
-          value={form.rate}
-          onChange={(value) => change('rate', value)}
-          hint="Ordinaria 22%, ridotte 10% e 5%, minima 4%, oppure un'altra aliquota."
-        />
-        <ChipGroup label="Aliquote italiane" items={RATE_PRESETS} onChoose={(preset) => change('rate', preset.rate)} />
       </section>
-      <ResultCard answer={answer} loadingLabel="Calcolo in corso…">
+      <ResultCard answer={answer} loadingLabel="Calcolo in corso…" className="tool-layout__result">
         {(result) => (
           <dl className="vat__rows">
             <div className="result-row">
@@ -54,6 +47,17 @@ export default function VatCalculatorPage() {
           </dl>
         )}
       </ResultCard>
+      {/* After the result on a phone: the amount typed and its VAT share the first screen. */}
+      <section className="card tool-layout__more" aria-label="Aliquota">
+        <h2 className="card__title">Aliquota</h2>
+        <DecimalField
+          label="Aliquota IVA (%)"
+          value={form.rate}
+          onChange={(value) => change('rate', value)}
+          hint="Ordinaria 22%, ridotte 10% e 5%, minima 4%, oppure un'altra aliquota."
+        />
+        <ChipGroup label="Aliquote italiane" items={RATE_PRESETS} onChoose={(preset) => change('rate', preset.rate)} />
+      </section>
     </div>
   );
 }

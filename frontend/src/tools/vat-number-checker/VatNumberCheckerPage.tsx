@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Alert } from '../../components/ui/Alert';
 import { Field } from '../../components/ui/Field';
 import { ResultCard } from '../../components/ui/ResultCard';
-import { PrintButton, RulesList } from '../../components/ui/RulesList';
+import { RulesAndPrint } from '../../components/ui/RulesList';
 import { useLatestRequest } from '../../lib/use-latest-request';
 import { useUrlState } from '../../lib/url-state/use-url-state';
 import { checkVatNumber, VAT_NUMBER_ERROR } from './api/check-vat-number';
@@ -42,8 +42,8 @@ export default function VatNumberCheckerPage() {
   const answer = useLatestRequest(toCheckVatNumberRequest(form), checkVatNumber, { delayMs: SEND_DELAY_MS, fallbackError: VAT_NUMBER_ERROR });
 
   return (
-    <div className="tool-layout">
-      <section className="card no-print" aria-label="Partita IVA">
+    <div className="tool-layout tool-layout--split">
+      <section className="card no-print tool-layout__inputs" aria-label="Partita IVA">
         <h2 className="card__title">Partita IVA</h2>
         <Field label="Partita IVA da verificare" htmlFor={`${id}-piva`} hint="11 cifre, con o senza spazi e prefisso IT.">
           <input
@@ -56,9 +56,8 @@ export default function VatNumberCheckerPage() {
             onChange={(e) => setForm({ vatNumber: e.target.value })}
           />
         </Field>
-        <ActiveCheckLinks />
       </section>
-      <ResultCard answer={answer} loadingLabel="Verifica in corso…">
+      <ResultCard answer={answer} loadingLabel="Verifica in corso…" className="tool-layout__result">
         {(result) => (
           <>
             {result.valid ? <Alert tone="success">Partita IVA formalmente corretta</Alert> : <Alert tone="error">Partita IVA non valida: {result.reason}</Alert>}
@@ -72,11 +71,13 @@ export default function VatNumberCheckerPage() {
               ))}
             </dl>
             {result.office ? <p className="muted">{result.office.note}.</p> : null}
-            <RulesList heading="Regole applicate" rules={result.rules} />
-            <PrintButton label="Stampa la verifica" />
+            <RulesAndPrint heading="Regole applicate" rules={result.rules} printLabel="Stampa la verifica" />
           </>
         )}
       </ResultCard>
+      <div className="tool-layout__more no-print">
+        <ActiveCheckLinks />
+      </div>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Alert } from '../../components/ui/Alert';
 import { DecimalField } from '../../components/ui/DecimalField';
 import { ResultCard } from '../../components/ui/ResultCard';
-import { PrintButton, RulesList } from '../../components/ui/RulesList';
+import { RulesAndPrint } from '../../components/ui/RulesList';
 import { SelectField } from '../../components/ui/SelectField';
 import { formatNumber } from '../../lib/format';
 import { useCopy } from '../../lib/use-copy';
@@ -48,7 +48,6 @@ function Receipt({ result }: { result: CalculateWithholdingResponse }) {
         <button type="button" className="btn btn--secondary" onClick={() => void copy(text, 'receipt')}>
           {copiedKey === 'receipt' ? 'Ricevuta copiata' : 'Copia la ricevuta'}
         </button>
-        <PrintButton label="Stampa la ricevuta" />
       </div>
     </section>
   );
@@ -72,7 +71,7 @@ function Result({ result }: { result: CalculateWithholdingResponse }) {
       ))}
       <p className="muted">{result.notes[0]}</p>
       <Receipt result={result} />
-      <RulesList heading={`Regole del ${result.year}`} rules={result.rules} />
+      <RulesAndPrint heading={`Regole del ${result.year}`} rules={result.rules} printLabel="Stampa la ricevuta" />
     </>
   );
 }
@@ -83,11 +82,18 @@ export default function WithholdingCalculatorPage() {
   const update = (change: Partial<WithholdingForm>) => setForm((current) => ({ ...current, ...change }));
 
   return (
-    <div className="tool-layout">
-      <section className="card no-print" aria-label="Dati">
+    <div className="tool-layout tool-layout--split">
+      <section className="card no-print tool-layout__inputs" aria-label="Dati">
         <h2 className="card__title">Dati</h2>
         <SelectField label="Calcolo" value={form.mode} options={MODE_OPTIONS} optionLabel={(mode) => MODE_LABELS[mode]} onChange={(mode) => update({ mode })} />
         <DecimalField label={form.mode === 'gross' ? 'Compenso lordo (€)' : 'Netto che vuoi ricevere (€)'} value={form.amount} onChange={(amount) => update({ amount })} />
+      </section>
+      <ResultCard answer={answer} loadingLabel="Calcolo in corso…" className="tool-layout__result">
+        {(result) => <Result result={result} />}
+      </ResultCard>
+      {/* After the result on a phone: the amount typed and the net share the first screen. */}
+      <section className="card no-print tool-layout__more" aria-label="Anno">
+        <h2 className="card__title">Anno</h2>
         <DecimalField
           label="Compensi occasionali già ricevuti nell'anno (€)"
           hint="Facoltativo: serve a sapere se superi i 5.000 € dell'anno."
@@ -100,9 +106,6 @@ export default function WithholdingCalculatorPage() {
           professionista, un ente): è lui a trattenere la ritenuta e a versarla.
         </p>
       </section>
-      <ResultCard answer={answer} loadingLabel="Calcolo in corso…">
-        {(result) => <Result result={result} />}
-      </ResultCard>
     </div>
   );
 }

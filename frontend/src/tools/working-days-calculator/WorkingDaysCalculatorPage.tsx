@@ -29,24 +29,25 @@ export default function WorkingDaysCalculatorPage() {
   const update = (change: Partial<WorkingDaysForm>) => setForm((current) => ({ ...current, ...change }));
 
   return (
-    <div className="tool-layout">
-      <section className="card" aria-label="Dati">
+    <div className="tool-layout tool-layout--split">
+      <section className="card tool-layout__inputs" aria-label="Dati">
         <h2 className="card__title">Dati</h2>
         <SelectField label="Calcolo" value={form.mode} options={MODE_OPTIONS} optionLabel={(mode) => MODE_LABELS[mode]} onChange={(mode) => update({ mode })} />
-        <Field label={form.mode === 'count' ? 'Dal (incluso)' : 'Data di partenza'} htmlFor={`${id}-from`}>
-          <input id={`${id}-from`} className="input" type="date" min="1949-01-01" max="2199-12-31" value={form.from} onChange={(e) => update({ from: e.target.value })} />
-        </Field>
-        {form.mode === 'count' ? (
-          <Field label="Al (incluso)" htmlFor={`${id}-to`}>
-            <input id={`${id}-to`} className="input" type="date" min="1949-01-01" max="2199-12-31" value={form.to} onChange={(e) => update({ to: e.target.value })} />
+        {/* Side by side even on a phone, so that the answer under them stays on the first screen. */}
+        <div className="field-pair">
+          <Field label={form.mode === 'count' ? 'Dal (incluso)' : 'Data di partenza'} htmlFor={`${id}-from`}>
+            <input id={`${id}-from`} className="input" type="date" min="1949-01-01" max="2199-12-31" value={form.from} onChange={(e) => update({ from: e.target.value })} />
           </Field>
-        ) : (
-          <DecimalField label="Giorni lavorativi da aggiungere" units={['giorni', 'giorno']} value={form.add} onChange={(add) => update({ add })} />
-        )}
-        <SelectField label="Santo patrono (facoltativo)" value={form.patron} options={PATRON_OPTIONS} optionLabel={patronLabel} onChange={(patron) => update({ patron })} />
-        <p className="muted">Sono esclusi sabati, domeniche e festività nazionali, compreso il Lunedì dell'Angelo.</p>
+          {form.mode === 'count' ? (
+            <Field label="Al (incluso)" htmlFor={`${id}-to`}>
+              <input id={`${id}-to`} className="input" type="date" min="1949-01-01" max="2199-12-31" value={form.to} onChange={(e) => update({ to: e.target.value })} />
+            </Field>
+          ) : (
+            <DecimalField label="Giorni lavorativi da aggiungere" units={['giorni', 'giorno']} value={form.add} onChange={(add) => update({ add })} />
+          )}
+        </div>
       </section>
-      <ResultCard answer={answer} loadingLabel="Calcolo in corso…">
+      <ResultCard answer={answer} loadingLabel="Calcolo in corso…" className="tool-layout__result">
         {(result) => (
           <>
             {result.workingDays !== undefined ? (
@@ -79,6 +80,12 @@ export default function WorkingDaysCalculatorPage() {
           </>
         )}
       </ResultCard>
+      {/* After the result on a phone: the dates typed and the count share the first screen. */}
+      <section className="card tool-layout__more" aria-label="Festività">
+        <h2 className="card__title">Festività</h2>
+        <SelectField label="Santo patrono (facoltativo)" value={form.patron} options={PATRON_OPTIONS} optionLabel={patronLabel} onChange={(patron) => update({ patron })} />
+        <p className="muted">Sono esclusi sabati, domeniche e festività nazionali, compreso il Lunedì dell'Angelo.</p>
+      </section>
     </div>
   );
 }
