@@ -4,6 +4,7 @@ import { describeAdminSession, describePasswordChange } from './admin-session.js
 import { describeCurrency, describeEverydayTools } from './everyday-tools.js';
 import { describeFlatTax } from './flat-tax.js';
 import { describeFoodAnalyzer, describeHealthTools } from './health-tools.js';
+import { describeLayout } from './layout.js';
 import { describeNetSalary } from './net-salary.js';
 import { describeContact, describePages } from './pages.js';
 import { describeRoutes } from './routes.js';
@@ -28,6 +29,7 @@ export function describeEveryFlow(suite: Suite): void {
   describeEverydayTools(suite);
   describeFlatTax(suite);
   describeNetSalary(suite);
+  describeLayout(suite);
   describeSuggestions(suite);
   describePages(suite);
   describeAdministration(suite);

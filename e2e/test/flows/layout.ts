@@ -1,0 +1,153 @@
+import type { Locator, Page } from 'playwright-core';
+import { expectEqual, see } from '../support/screen.js';
+import { DESKTOP, type Suite } from '../support/session.js';
+
+/** The phone of the report, at its own height: the answer must be on the screen the visitor types on. */
+const PHONE_390 = { width: 390, height: 844 };
+const DESKTOP_900 = { width: DESKTOP, height: 900 };
+/** Layout shift allowed while an answer arrives: «good» for a whole page is 0.1, under the hand it must be nothing. */
+const MAX_SHIFT = 0.01;
+/** Fourteen tools, each loaded, typed in and photographed. */
+const ALL_TOOLS_MS = 240_000;
+
+interface LiveTool {
+  id: string;
+  /** The first field a visitor types in: its label, or its place among the page's text inputs. */
+  field: string | number;
+  value: string;
+  /** The first part of the answer a visitor reads. */
+  result: string;
+}
+
+const LIVE_TOOLS: readonly LiveTool[] = [
+  { id: 'currency-converter', field: 'Importo', value: '250', result: '.result-figure' },
+  { id: 'color-palette-generator', field: 'Colore base', value: '#3366CC', result: '.palette__swatches' },
+  { id: 'qr-code-generator', field: 'Testo o link da codificare', value: 'https://example.org', result: '.qr__image' },
+  { id: 'number-converter', field: 'Numero da convertire', value: '1000', result: '.number__pair' },
+  { id: 'percentage-calculator', field: 0, value: '20', result: '.percentage__result' },
+  { id: 'vat-calculator', field: 'Imponibile (€)', value: '1220', result: '.vat__rows' },
+  { id: 'iban-checker', field: 'IBAN da verificare', value: 'IT60X0542811101000000123456', result: '.iban__formatted' },
+  { id: 'unit-converter', field: 'Valore', value: '12', result: '.unit__result' },
+  { id: 'working-days-calculator', field: 'Dal (incluso)', value: '2025-03-03', result: '.workdays__result' },
+  { id: 'legal-interest-calculator', field: 'Somma dovuta (€)', value: '12000', result: '.legal-interest__rows' },
+  { id: 'late-payment-calculator', field: 'Imposta non versata (€)', value: '1500', result: '.late-payment__rows' },
+  { id: 'mortgage-calculator', field: 'Importo del mutuo (€)', value: '180000', result: '.mortgage__rows' },
+  { id: 'vat-number-checker', field: 'Partita IVA da verificare', value: '01114601006', result: '.vat-number__formatted' },
+  { id: 'withholding-calculator', field: 'Compenso lordo (€)', value: '1500', result: '.withholding__rows' },
+];
+
+declare global {
+  interface Window {
+    orbitaShifts?: number[];
+  }
+}
+
+interface LayoutShift {
+  value: number;
+  sources: { node: Node | null }[];
+}
+
+/**
+ * Every layout shift from here on, those right after an input included, that moves something around the answer:
+ * the answer's own lines may change with it, the result card itself and whatever lies beside or under it may not.
+ */
+function recordShifts(): void {
+  window.orbitaShifts = [];
+  const insideTheAnswer = (node: Node | null) => {
+    const element = node instanceof Element ? node : (node?.parentElement ?? null);
+    const card = element?.closest('.tool-layout__result');
+    return Boolean(card && card !== element);
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as LayoutShift[]) {
+      if (!entry.sources.every((source) => insideTheAnswer(source.node))) window.orbitaShifts?.push(entry.value);
+    }
+  }).observe({ type: 'layout-shift', buffered: false });
+}
+
+function fieldOf(page: Page, tool: LiveTool): Locator {
+  return typeof tool.field === 'number' ? page.locator('main input.input').nth(tool.field) : page.getByLabel(tool.field, { exact: true });
+}
+
+/** Types the value as a person does, the last key on its own so that the answer to it is the one awaited. */
+async function typeInto(field: Locator, value: string): Promise<void> {
+  await field.click();
+  if ((await field.getAttribute('type')) === 'date') {
+    await field.fill(value);
+    return;
+  }
+  await field.fill(value.slice(0, -1));
+  await field.press(value.slice(-1));
+}
+
+/** Where the answer stands against the screen, and how much the page moved while it arrived. */
+async function afterTyping(page: Page, tool: LiveTool): Promise<string[]> {
+  await see(page, page.locator('main#contenuto h1').first(), `the page of ${tool.id}`);
+  await page.waitForLoadState('networkidle');
+  const result = page.locator(tool.result).first();
+  await see(page, result, `the first answer of ${tool.id}`);
+  await page.evaluate(recordShifts);
+  await typeInto(fieldOf(page, tool), tool.value);
+  await see(page, result, `the answer of ${tool.id} to «${tool.value}»`);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  const problems: string[] = [];
+  const box = await result.boundingBox();
+  const screenHeight = page.viewportSize()?.height ?? 0;
+  // The answer's first line (its top and 24 px of it) must be on the screen, not below it.
+  if (!box || box.y < 0 || box.y + Math.min(box.height, 24) > screenHeight) {
+    problems.push(`answer at ${box ? Math.round(box.y) : '?'} px, screen ${screenHeight} px high`);
+  }
+  const shift = await page.evaluate(() => (window.orbitaShifts ?? []).reduce((sum, value) => sum + value, 0));
+  if (shift >= MAX_SHIFT) problems.push(`layout shift ${shift.toFixed(3)} while the answer arrived`);
+  return problems;
+}
+
+/** The currency names cut in the selects: any option wider than the room its select gives it. */
+async function cutCurrencyNames(page: Page): Promise<string[]> {
+  return await page.locator('main select').evaluateAll((selects) => {
+    const cut: string[] = [];
+    const ruler = document.createElement('span');
+    ruler.style.cssText = 'position:absolute;visibility:hidden;white-space:pre';
+    document.body.append(ruler);
+    for (const select of selects as HTMLSelectElement[]) {
+      const style = getComputedStyle(select);
+      ruler.style.font = style.font;
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      for (const option of Array.from(select.options)) {
+        ruler.textContent = option.text;
+        if (ruler.getBoundingClientRect().width > room + 0.5) cut.push(`«${option.text}» in ${Math.round(room)} px`);
+      }
+    }
+    ruler.remove();
+    return [...new Set(cut)];
+  });
+}
+
+export function describeLayout(suite: Suite): void {
+  describe('layout: the answer under the hand', () => {
+    for (const screen of [DESKTOP_900, PHONE_390]) {
+      it(`at ${screen.width}×${screen.height} each live tool's answer is on screen after typing in its first field, and arrives moving nothing`, async () => {
+        const { page } = await suite.visit('/', { width: screen.width });
+        await page.setViewportSize(screen);
+        const found: Record<string, string[]> = {};
+        for (const tool of LIVE_TOOLS) {
+          await page.goto(`/tools/${tool.id}`);
+          const problems = await afterTyping(page, tool);
+          if (problems.length > 0) found[tool.id] = problems;
+          await suite.screenshot(page, `layout-${tool.id}`);
+        }
+        await expectEqual(page, found, {}, `live tools whose answer is off screen or moves the page at ${screen.width} px`);
+      }, ALL_TOOLS_MS);
+    }
+
+    it('currency converter: no currency name is cut in the selects, on a desktop or a phone', async () => {
+      for (const screen of [DESKTOP_900, PHONE_390]) {
+        const { page } = await suite.visit('/tools/currency-converter', { width: screen.width });
+        await page.setViewportSize(screen);
+        await see(page, page.getByLabel('Da', { exact: true }), 'the «Da» select');
+        await expectEqual(page, await cutCurrencyNames(page), [], `currency names cut at ${screen.width} px`);
+      }
+    }, 120_000);
+  });
+}
