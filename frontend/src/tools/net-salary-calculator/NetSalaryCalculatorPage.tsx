@@ -91,7 +91,7 @@ function Result({ result }: { result: CalculateNetSalaryResponse }) {
       <NetSalaryPicture result={result} />
       <NetSalaryTable result={result} />
       <Comparison result={result} />
-      <section aria-label="Soglie">
+      <section className="net-salary__thresholds-section" aria-label="Soglie">
         <h3 className="rules__title">Dove un euro in più di RAL può dare meno netto</h3>
         <ul className="net-salary__thresholds">
           {result.thresholds.map((threshold) => (
