@@ -1,5 +1,5 @@
 import { parseIsoDay } from '../workdays/italian-holidays.js';
-import { IRPEF_BRACKETS } from '../rules/flat-tax.js';
+import { IRPEF_BRACKETS } from '../rules/irpef.js';
 import { valueAt } from '../rules/parameter.js';
 import { irpefCents, percentOf } from './contributions.js';
 

@@ -45,11 +45,11 @@ export function contributionsCents(input: ContributionInput, rules: FundRules): 
 }
 
 /** IRPEF by brackets on `cents`, each slice rounded on its own. */
-export function irpefCents(cents: number, brackets: ReadonlyArray<{ upTo?: number; rate: number }>): number {
+export function irpefCents(cents: number, brackets: ReadonlyArray<{ upTo: number | null; rate: number }>): number {
   let tax = 0;
   let lower = 0;
   for (const bracket of brackets) {
-    const upper = bracket.upTo === undefined ? Number.POSITIVE_INFINITY : bracket.upTo * 100;
+    const upper = bracket.upTo === null ? Number.POSITIVE_INFINITY : bracket.upTo * 100;
     if (cents > lower) tax += percentOf(Math.min(cents, upper) - lower, bracket.rate);
     lower = upper;
   }

@@ -7,11 +7,11 @@ import {
   FLAT_TAX_CONTRIBUTION_REDUCTION,
   FLAT_TAX_EMPLOYEE_INCOME_LIMIT,
   FLAT_TAX_RATES,
-  IRPEF_BRACKETS,
   SEPARATE_FUND,
   TRADERS_FUND,
   type CoefficientGroup,
 } from '../rules/flat-tax.js';
+import { IRPEF_BRACKETS } from '../rules/irpef.js';
 import { appliedRule, entryAt, sayPercent } from '../rules/parameter.js';
 import { sayEuro } from '../withholding/withholding.js';
 import { parseIsoDay } from '../workdays/italian-holidays.js';

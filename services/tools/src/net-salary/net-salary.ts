@@ -13,11 +13,10 @@ import {
   HIGH_INCOME_DEDUCTION_CUT,
   INPS_ADDITIONAL,
   INPS_EMPLOYEE_RATE,
-  IRPEF_BRACKETS,
   MUNICIPAL_SURTAX,
   TRATTAMENTO_INTEGRATIVO,
-  type Bracket,
 } from '../rules/net-salary.js';
+import { IRPEF_BRACKETS, type Bracket } from '../rules/irpef.js';
 import { appliedRule, entryAt, sayPercent } from '../rules/parameter.js';
 import { REGIONAL_SURTAX, type RegionalSurtax } from '../rules/regional-surtax.js';
 import { parseIsoDay } from '../workdays/italian-holidays.js';

@@ -1,5 +1,6 @@
 import type { NetSalaryContract, NetSalaryEmployer } from '@orbita/proto-types';
-import type { Bracket, CuneoSum, EmploymentDeduction } from '../rules/net-salary.js';
+import type { Bracket } from '../rules/irpef.js';
+import type { CuneoSum, EmploymentDeduction } from '../rules/net-salary.js';
 import type { RegionalSurtax } from '../rules/regional-surtax.js';
 
 /**

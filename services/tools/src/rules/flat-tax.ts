@@ -208,28 +208,3 @@ export const TRADERS_FUND: Parameter<TradeFund> = {
     { from: '2026-01-01', value: { rate: 24.48, ...trade2026 }, reference: CIRC_14_2026 },
   ],
 };
-
-/** IRPEF brackets of art. 11 TUIR: `upTo` in euro, the last one open. */
-export interface IrpefBracket {
-  upTo?: number;
-  rate: number;
-}
-
-export const IRPEF_BRACKETS: Parameter<readonly IrpefBracket[]> = {
-  name: 'irpef-brackets',
-  label: 'Scaglioni IRPEF (art. 11 TUIR), per il confronto con il regime ordinario',
-  unit: 'text',
-  ...BOTH_YEARS,
-  values: [
-    {
-      from: '2025-01-01',
-      value: [{ upTo: 28_000, rate: 23 }, { upTo: 50_000, rate: 35 }, { rate: 43 }],
-      reference: { title: 'D.P.R. 917/1986 (TUIR), art. 11, c. 1, come sostituito dalla L. 30 dicembre 2024, n. 207, art. 1, c. 2', url: L_207_2024, confirmed: true },
-    },
-    {
-      from: '2026-01-01',
-      value: [{ upTo: 28_000, rate: 23 }, { upTo: 50_000, rate: 33 }, { rate: 43 }],
-      reference: { title: 'TUIR, art. 11, c. 1, lett. b), 33% dalla L. 30 dicembre 2025, n. 199, art. 1, c. 3', url: L_199_2025, confirmed: true },
-    },
-  ],
-};

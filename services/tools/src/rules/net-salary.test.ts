@@ -7,10 +7,10 @@ import {
   HIGH_INCOME_DEDUCTION_CUT,
   INPS_ADDITIONAL,
   INPS_EMPLOYEE_RATE,
-  IRPEF_BRACKETS,
   MUNICIPAL_SURTAX,
   TRATTAMENTO_INTEGRATIVO,
 } from './net-salary.js';
+import { IRPEF_BRACKETS } from './irpef.js';
 import { validateParameter, valueAt, type Parameter } from './parameter.js';
 import { regionalSurtax } from '../net-salary/payroll.js';
 import { REGIONAL_SURTAX } from './regional-surtax.js';

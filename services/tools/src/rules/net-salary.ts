@@ -18,40 +18,6 @@ const INPS_RATES = 'https://www.inps.it/it/it/dati-e-bilanci/aliquote-contributi
 const ref = (title: string, url: string, confirmed = true): Reference => ({ title, url, confirmed });
 const CHECKED = '2026-11-25';
 
-/** One IRPEF bracket: `upTo` null for the last. */
-export interface Bracket {
-  upTo: number | null;
-  rate: number;
-}
-
-export const IRPEF_BRACKETS: Parameter<Bracket[]> = {
-  name: 'irpef-brackets',
-  label: 'Aliquote IRPEF per scaglioni (art. 11 TUIR)',
-  unit: 'percent',
-  knownUntil: '2026-12-31',
-  checked: CHECKED,
-  values: [
-    {
-      from: '2025-01-01',
-      value: [
-        { upTo: 28_000, rate: 23 },
-        { upTo: 50_000, rate: 35 },
-        { upTo: null, rate: 43 },
-      ],
-      reference: ref('Legge 30 dicembre 2024, n. 207 (Bilancio 2025), art. 1, c. 2, lett. a): art. 11, c. 1, TUIR', L_207_2024),
-    },
-    {
-      from: '2026-01-01',
-      value: [
-        { upTo: 28_000, rate: 23 },
-        { upTo: 50_000, rate: 33 },
-        { upTo: null, rate: 43 },
-      ],
-      reference: ref('Legge n. 199/2025 (Bilancio 2026), art. 1, c. 3: seconda aliquota dal 35% al 33%', L_199_2025),
-    },
-  ],
-};
-
 /**
  * Over 200.000 € of income the 2026 law takes 440 € off the deductions for the 19% expenses, party donations and
  * disaster insurance (art. 16-ter TUIR), so the lower rate gives such incomes nothing. The tool counts no such

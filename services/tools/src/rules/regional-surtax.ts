@@ -1,5 +1,5 @@
 import { NET_SALARY_REGION_NAMES, NET_SALARY_REGIONS, type NetSalaryRegion } from '@orbita/proto-types';
-import type { Bracket } from './net-salary.js';
+import type { Bracket } from './irpef.js';
 import type { Parameter, Reference } from './parameter.js';
 
 /**
