@@ -80,18 +80,38 @@ async function typeInto(field: Locator, value: string): Promise<void> {
   await field.press(value.slice(-1));
 }
 
+/** The layout shift of the page since it was opened, its first answer's arrival included. */
+async function shiftSinceLoad(page: Page): Promise<number> {
+  return await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as LayoutShift[]) sum += entry.value;
+        });
+        observer.observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(sum);
+        }, 100);
+      }),
+  );
+}
+
 /** Where the answer stands against the screen, and how much the page moved while it arrived. */
 async function afterTyping(page: Page, tool: LiveTool): Promise<string[]> {
   await see(page, page.locator('main#contenuto h1').first(), `the page of ${tool.id}`);
   await page.waitForLoadState('networkidle');
   const result = page.locator(tool.result).first();
   await see(page, result, `the first answer of ${tool.id}`);
+  const problems: string[] = [];
+  const onArrival = await shiftSinceLoad(page);
+  if (onArrival >= MAX_SHIFT) problems.push(`layout shift ${onArrival.toFixed(3)} while the first answer arrived`);
   await page.evaluate(recordShifts);
   await typeInto(fieldOf(page, tool), tool.value);
   await see(page, result, `the answer of ${tool.id} to «${tool.value}»`);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
-  const problems: string[] = [];
   const box = await result.boundingBox();
   const screenHeight = page.viewportSize()?.height ?? 0;
   // The answer's first line (its top and 24 px of it) must be on the screen, not below it.

@@ -17,8 +17,10 @@ interface ResultCardProps<R> {
 /** The «Risultato» card of a tool that asks the API: error, loading and the answer, announced politely. */
 export function ResultCard<R>({ answer, loadingLabel, children, className }: ResultCardProps<R>) {
   const id = useId();
+  const waiting = answer.data === null && !answer.error;
+  const classes = ['card', className, waiting ? 'result-card--waiting' : ''].filter(Boolean).join(' ');
   return (
-    <section className={className ? `card ${className}` : 'card'} aria-labelledby={`${id}-result`} aria-live="polite" aria-busy={answer.loading}>
+    <section className={classes} aria-labelledby={`${id}-result`} aria-live="polite" aria-busy={answer.loading}>
       <h2 id={`${id}-result`} className="card__title">
         Risultato
       </h2>

@@ -73,7 +73,7 @@ export default function QrCodeGeneratorPage() {
         )}
       </section>
       {/* While a newer image is on its way the last good one stays, with no spinner above it to push it down and repaint. */}
-      <section className="card tool-layout__result" aria-labelledby={`${id}-result`} aria-busy={qr.loading}>
+      <section className={`card tool-layout__result${!qr.data && !qr.error ? ' result-card--waiting' : ''}`} aria-labelledby={`${id}-result`} aria-busy={qr.loading}>
         <h2 id={`${id}-result`} className="card__title">
           Il tuo QR Code
         </h2>
