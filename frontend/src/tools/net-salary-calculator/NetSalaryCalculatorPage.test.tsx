@@ -3,6 +3,7 @@ import { fakeApi } from '../../test/fake-api';
 import { renderTool } from '../../test/render';
 import { netSalaryCalculator } from '.';
 import NetSalaryCalculatorPage from './NetSalaryCalculatorPage';
+import { LOMBARDY_30K_BREAKDOWN } from './net-salary-answer.fixture';
 
 const ANSWER = {
   year: 2026,
@@ -14,21 +15,7 @@ const ANSWER = {
   region: 'lombardia',
   municipalRate: 0.8,
   municipalRateGiven: true,
-  breakdown: {
-    inps: 2757,
-    inpsRate: 9.19,
-    inpsAdditional: 0,
-    taxableIncome: 27_243,
-    grossIrpef: 6265.89,
-    employmentDeduction: 2044.26,
-    cuneoTaxFreeSum: 0,
-    cuneoDeduction: 1000,
-    netIrpef: 3221.63,
-    trattamentoIntegrativo: 0,
-    regional: 377.94,
-    municipal: 217.94,
-    net: 23_425.49,
-  },
+  breakdown: LOMBARDY_30K_BREAKDOWN,
   thresholds: [{ income: 15_000, label: 'oltre 15.000 € il trattamento integrativo di 1.200 € non spetta più' }],
   comparison: { year: 2025, gross: 30_000, net: 23_400, netMonthly: 1800 },
   notes: ["Valori del 2026 ancora da confermare sulla fonte ufficiale: Addizionale regionale all'IRPEF: Lombardia."],

@@ -1,5 +1,6 @@
 import type { CalculateNetSalaryResponse } from '@orbita/proto-types';
 import { DEFAULT_NET_SALARY_FORM, INVALID_AMOUNT, INVALID_MUNICIPAL, perHundred, salaryParts, toNetSalaryRequest } from './net-salary-calculator.service';
+import { LOMBARDY_30K_BREAKDOWN } from './net-salary-answer.fixture';
 
 describe('toNetSalaryRequest', () => {
   it('reads the RAL and the comune rate typed the Italian way', () => {
@@ -24,21 +25,8 @@ describe('toNetSalaryRequest', () => {
 });
 
 describe('salaryParts', () => {
-  const breakdown = {
-    inps: 2757,
-    inpsRate: 9.19,
-    inpsAdditional: 0,
-    taxableIncome: 27_243,
-    grossIrpef: 6265.89,
-    employmentDeduction: 2044.26,
-    cuneoTaxFreeSum: 0,
-    cuneoDeduction: 1000,
-    netIrpef: 3221.63,
-    trattamentoIntegrativo: 0,
-    regional: 377.94,
-    municipal: 217.94,
-    net: 23_425.49,
-  };
+  const breakdown = LOMBARDY_30K_BREAKDOWN;
+
   const result = { gross: 30_000, breakdown } as CalculateNetSalaryResponse;
 
   it('cuts the RAL into INPS, taxes and what is left, which add up to the RAL', () => {
