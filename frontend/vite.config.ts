@@ -7,12 +7,12 @@ import { WEB_APP_MANIFEST } from './src/app/pwa/manifest';
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * The enum constants and the pure logic the page shares with the tools service (number bases, palettes) are
- * imported as values; the rest of proto-types only as types, so no schema code ships.
+ * The enum constants and the pure logic the page shares with the tools service (number bases, palettes, currency
+ * conversion) are imported as values; the rest of proto-types only as types, so no schema code ships.
  */
 const protoTypesShared: Alias[] = [
   { find: '@orbita/proto-types/enums', replacement: fromHere('../proto-types/src/enums.ts') },
-  { find: /^@orbita\/proto-types\/(number-base|palette)$/, replacement: `${fromHere('../proto-types/src/logic/')}$1.ts` },
+  { find: /^@orbita\/proto-types\/(number-base|palette|currency-conversion)$/, replacement: `${fromHere('../proto-types/src/logic/')}$1.ts` },
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { errorMessage, isAbort } from './api-client';
 
 export interface LatestRequestState<R> {
@@ -17,6 +17,18 @@ interface Settled<R> {
   error: string | null;
 }
 
+export interface LatestRequestOptions<P, R> {
+  delayMs: number;
+  fallbackError: string;
+  /**
+   * The answer to `request` that the page can work out itself from the newest answer of the server (exact
+   * and cheap there: another amount of a currency pair whose rates it holds), or null to ask the server.
+   * Such an answer shows in the frame of the change: no request leaves, nothing is loading, and a request
+   * still on its way is aborted. Decided once per input; must be stable (a module-level function).
+   */
+  reuse?: (latest: R, request: P) => R | null;
+}
+
 /**
  * Sends `prepared` as soon as it changes (or `delayMs` after it last changed) and keeps only the
  * answer to the newest one: an older request still in flight is aborted, so a slow answer never
@@ -27,22 +39,30 @@ interface Settled<R> {
 export function useLatestRequest<P, R>(
   prepared: PreparedRequest<P>,
   send: (request: P, signal: AbortSignal) => Promise<R>,
-  options: { delayMs: number; fallbackError: string },
+  options: LatestRequestOptions<P, R>,
 ): LatestRequestState<R> {
   const [settled, setSettled] = useState<Settled<R> | null>(null);
   const key = JSON.stringify(prepared);
-  const { delayMs, fallbackError } = options;
+  const { delayMs, fallbackError, reuse } = options;
+  const latest = settled?.data ?? null;
+
+  const reused = useMemo(() => {
+    const current = JSON.parse(key) as PreparedRequest<P>;
+    return reuse && latest !== null && 'request' in current ? reuse(latest, current.request) : null;
+  }, [key, latest, reuse]);
+  const sendKey = reused === null ? key : null;
 
   useEffect(() => {
-    const current = JSON.parse(key) as PreparedRequest<P>;
+    if (sendKey === null) return;
+    const current = JSON.parse(sendKey) as PreparedRequest<P>;
     if ('invalid' in current) return;
     const controller = new AbortController();
     const go = () =>
       send(current.request, controller.signal).then(
-        (data) => setSettled({ key, data, error: null }),
+        (data) => setSettled({ key: sendKey, data, error: null }),
         (error: unknown) => {
           if (isAbort(error)) return;
-          setSettled((previous) => ({ key, data: previous?.data ?? null, error: errorMessage(error, fallbackError) }));
+          setSettled((previous) => ({ key: sendKey, data: previous?.data ?? null, error: errorMessage(error, fallbackError) }));
         },
       );
     const timer = delayMs > 0 ? setTimeout(() => void go(), delayMs) : undefined;
@@ -51,9 +71,10 @@ export function useLatestRequest<P, R>(
       clearTimeout(timer);
       controller.abort();
     };
-  }, [key, send, delayMs, fallbackError]);
+  }, [sendKey, send, delayMs, fallbackError]);
 
-  if ('invalid' in prepared) return { data: settled?.data ?? null, error: prepared.invalid, loading: false };
+  if ('invalid' in prepared) return { data: latest, error: prepared.invalid, loading: false };
+  if (reused !== null) return { data: reused, error: null, loading: false };
   const answered = settled?.key === key;
-  return { data: settled?.data ?? null, error: answered ? settled.error : null, loading: !answered };
+  return { data: latest, error: answered ? settled.error : null, loading: !answered };
 }

@@ -20,6 +20,12 @@ export const CurrencyResponse = Type.Object({
   date: Type.String(),
   /** Who published the rates, for attribution on the page. */
   source: Type.String(),
+  /**
+   * The day's reference rates of the pair (units of `from`, and of `to`, one euro buys): with them the page
+   * converts another amount of the same pair itself, exactly as the service would (`logic/currency-conversion.ts`).
+   */
+  fromPerEuro: Type.Number(),
+  toPerEuro: Type.Number(),
 });
 export type CurrencyResponse = Static<typeof CurrencyResponse>;
 

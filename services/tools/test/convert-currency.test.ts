@@ -1,4 +1,5 @@
 import { CURRENCIES } from '@orbita/proto-types';
+import { convertAtRates } from '@orbita/proto-types/currency-conversion';
 import { startTools, type ToolsUnderTest } from './support.js';
 
 let tools: ToolsUnderTest;
@@ -19,7 +20,16 @@ describe('POST /api/convert-currency', () => {
   it('converts with the ECB reference rates and says which day they are from', async () => {
     const response = await convert({ amount: 100, from: 'EUR', to: 'USD' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ convertedAmount: 116.11, rate: 1.1611, date: '2025-10-09', source: SOURCE });
+    expect(response.json()).toEqual({ convertedAmount: 116.11, rate: 1.1611, date: '2025-10-09', source: SOURCE, fromPerEuro: 1, toPerEuro: 1.1611 });
+  });
+
+  it('hands the page the reference rates of the pair, from which it converts another amount to the same figure', async () => {
+    const first = (await convert({ amount: 100, from: 'USD', to: 'JPY' })).json();
+    expect(first).toMatchObject({ fromPerEuro: 1.1611, toPerEuro: 177.4 });
+    for (const amount of [0.01, 1234.56, 987654.321, 1e12]) {
+      const pair = { from: 'USD', to: 'JPY', fromPerEuro: first.fromPerEuro, toPerEuro: first.toPerEuro };
+      expect((await convert({ amount, from: 'USD', to: 'JPY' })).json().convertedAmount).toBe(convertAtRates(amount, pair));
+    }
   });
 
   it('crosses two non-euro currencies through the euro', async () => {

@@ -36,7 +36,7 @@ describe('exchange rates in the background', () => {
     const tools = await startTools({ RATES_REFRESH_SECONDS: '1' }, ecbFixture('ecb-2025-10-10.xml'));
     try {
       await waitFor(async () => (await rateDay(tools)) === '2025-10-10', 'the rates of 10 October');
-      expect(await eurToUsd(tools)).toEqual({ convertedAmount: 120, rate: 1.2, date: '2025-10-10', source: 'Banca centrale europea' });
+      expect(await eurToUsd(tools)).toEqual({ convertedAmount: 120, rate: 1.2, date: '2025-10-10', source: 'Banca centrale europea', fromPerEuro: 1, toPerEuro: 1.2 });
 
       const broken: Array<(request: unknown, response: ServerResponse) => void> = [
         (_request, response) => void response.writeHead(500).end(),

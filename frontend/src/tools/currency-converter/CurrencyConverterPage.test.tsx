@@ -1,7 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { fakeApi, NETWORK_DOWN } from '../../test/fake-api';
+import type { CurrencyRequest } from '@orbita/proto-types';
+import { convertAmount } from '../../../../services/tools/src/currency/exchange-rates';
+import { fakeApi, NETWORK_DOWN, type FakeReply } from '../../test/fake-api';
 import { renderTool } from '../../test/render';
 import { currencyConverter } from '.';
+import { formatAmount, RATES_REUSE_MS, toCurrencyRequest } from './currency-converter.service';
 import CurrencyConverterPage from './CurrencyConverterPage';
 
 const ANSWER = { convertedAmount: 92.3456, rate: 0.923456, date: '2025-01-14', source: 'Banca Centrale Europea' };
@@ -20,7 +23,21 @@ const HISTORY = {
 /** The chart below the converter asks for the pair's history on arrival and on each change of pair. */
 const HISTORY_ROUTE = { 'GET /api/currency-history': { body: HISTORY } };
 
+/** ECB reference rates of 9 October 2025, as the tools service holds them. */
+const RATES = {
+  date: '2025-10-09',
+  source: 'Banca centrale europea',
+  perEuro: { EUR: 1, USD: 1.1611, JPY: 177.4, GBP: 0.8683, CHF: 0.9309, KRW: 1647.8, HUF: 390.98 },
+} as unknown as Parameters<typeof convertAmount>[0];
+
+/** What the tools service answers, computed by its own code. */
+const serviceAnswer = ({ amount, from, to }: CurrencyRequest) => convertAmount(RATES, amount, from, to);
+const serviceRoute = (call: { json: unknown }): FakeReply => ({ body: serviceAnswer(call.json as CurrencyRequest) });
+const shown = (request: CurrencyRequest) => `${formatAmount(serviceAnswer(request).convertedAmount)} ${request.to}`;
+
 describe('currency converter page', () => {
+  afterEach(() => jest.restoreAllMocks());
+
   it('defaults to USD → EUR', () => {
     fakeApi(HISTORY_ROUTE);
     renderTool(currencyConverter, CurrencyConverterPage);
@@ -49,6 +66,69 @@ describe('currency converter page', () => {
     await user.type(screen.getByLabelText('Importo'), '1.234,56');
     expect(await screen.findByText('617,28 EUR')).toBeInTheDocument();
     expect(api.callsTo('POST /api/convert-currency').at(-1)?.json).toEqual({ amount: 1234.56, from: 'USD', to: 'EUR' });
+  });
+
+  it('converts a new amount of the pair on screen in the page, in the same update as the keystroke, to the figure the server would give', async () => {
+    const api = fakeApi({ ...HISTORY_ROUTE, 'POST /api/convert-currency': serviceRoute });
+    const { user } = renderTool(currencyConverter, CurrencyConverterPage);
+    expect(await screen.findByText(shown({ amount: 100, from: 'USD', to: 'EUR' }))).toBeInTheDocument();
+    const field = screen.getByLabelText('Importo');
+    await user.clear(field);
+    let typed = '';
+    for (const key of '987.654,32') {
+      await user.type(field, key);
+      typed += key;
+      // No waiting: the result of this very input, as the page reads it, is already on screen, and nothing says «in corso».
+      const prepared = toCurrencyRequest(typed, 'USD', 'EUR');
+      if ('request' in prepared) expect(screen.getByText(shown(prepared.request))).toBeInTheDocument();
+      expect(screen.queryByText('Conversione in corso…')).not.toBeInTheDocument();
+    }
+    expect(screen.getByText('987.654,32 USD =')).toBeInTheDocument();
+    expect(screen.getByText(shown({ amount: 987654.32, from: 'USD', to: 'EUR' }))).toBeInTheDocument();
+    expect(screen.getByText('1 USD = 0,861252 EUR')).toBeInTheDocument();
+    expect(screen.getByText('9 ottobre 2025')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/convert-currency')).toHaveLength(1);
+  });
+
+  it('asks the server for a new pair, showing no result until its answer, then converts its amounts in the page', async () => {
+    let answerJpy: (reply: FakeReply) => void = () => {};
+    const api = fakeApi({
+      ...HISTORY_ROUTE,
+      'POST /api/convert-currency': (call) =>
+        (call.json as CurrencyRequest).to === 'JPY' && api.callsTo('POST /api/convert-currency').length === 2
+          ? new Promise((resolve) => (answerJpy = resolve))
+          : serviceRoute(call),
+    });
+    const { user } = renderTool(currencyConverter, CurrencyConverterPage);
+    expect(await screen.findByText(shown({ amount: 100, from: 'USD', to: 'EUR' }))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'USD → JPY' }));
+    expect(api.callsTo('POST /api/convert-currency').at(-1)?.json).toEqual({ amount: 100, from: 'USD', to: 'JPY' });
+    expect(screen.getByText('Conversione in corso…')).toBeInTheDocument();
+    expect(screen.queryByText(shown({ amount: 100, from: 'USD', to: 'EUR' }))).not.toBeInTheDocument();
+    answerJpy({ body: serviceAnswer({ amount: 100, from: 'USD', to: 'JPY' }) });
+    expect(await screen.findByText(shown({ amount: 100, from: 'USD', to: 'JPY' }))).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Importo'), '5');
+    expect(screen.getByText(shown({ amount: 1005, from: 'USD', to: 'JPY' }))).toBeInTheDocument();
+    expect(api.callsTo('POST /api/convert-currency')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Inverti le valute' }));
+    expect(api.callsTo('POST /api/convert-currency').at(-1)?.json).toEqual({ amount: 1005, from: 'JPY', to: 'USD' });
+    expect(await screen.findByText(shown({ amount: 1005, from: 'JPY', to: 'USD' }))).toBeInTheDocument();
+  });
+
+  it('asks the server again once the rates it holds are more than a few minutes old', async () => {
+    let now = Date.UTC(2025, 9, 9, 17);
+    jest.spyOn(Date, 'now').mockImplementation(() => now);
+    const api = fakeApi({ ...HISTORY_ROUTE, 'POST /api/convert-currency': serviceRoute });
+    const { user } = renderTool(currencyConverter, CurrencyConverterPage);
+    expect(await screen.findByText(shown({ amount: 100, from: 'USD', to: 'EUR' }))).toBeInTheDocument();
+    now += RATES_REUSE_MS - 1000;
+    await user.type(screen.getByLabelText('Importo'), '1');
+    expect(screen.getByText(shown({ amount: 1001, from: 'USD', to: 'EUR' }))).toBeInTheDocument();
+    expect(api.callsTo('POST /api/convert-currency')).toHaveLength(1);
+    now += 2000;
+    await user.type(screen.getByLabelText('Importo'), '2');
+    expect(api.callsTo('POST /api/convert-currency').at(-1)?.json).toEqual({ amount: 10012, from: 'USD', to: 'EUR' });
+    expect(await screen.findByText(shown({ amount: 10012, from: 'USD', to: 'EUR' }))).toBeInTheDocument();
   });
 
   it('converts a popular pair at once', async () => {

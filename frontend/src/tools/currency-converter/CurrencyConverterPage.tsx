@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import type { CurrencyRequest, CurrencyResponse } from '@orbita/proto-types';
+import type { CurrencyRequest } from '@orbita/proto-types';
 import { CURRENCIES, type Currency } from '@orbita/proto-types/enums';
 import { Alert } from '../../components/ui/Alert';
 import { Field } from '../../components/ui/Field';
@@ -12,6 +12,7 @@ import { useUrlState } from '../../lib/url-state/use-url-state';
 import { convertCurrency, CURRENCY_ERROR } from './api/convert-currency';
 import {
   answersRequest,
+  convertFromHeldRates,
   CURRENCY_URL,
   currencyName,
   DEFAULT_CURRENCY_FORM,
@@ -19,18 +20,18 @@ import {
   formatRate,
   POPULAR_PAIRS,
   toCurrencyRequest,
+  type Conversion,
 } from './currency-converter.service';
 import { RateHistory } from './RateHistory';
 import './currency-converter.css';
 
-interface Conversion {
-  request: CurrencyRequest;
-  answer: CurrencyResponse;
+async function convert(request: CurrencyRequest, signal: AbortSignal): Promise<Conversion> {
+  const answer = await convertCurrency(request, signal);
+  return { request, answer, receivedAt: Date.now() };
 }
 
-async function convert(request: CurrencyRequest, signal: AbortSignal): Promise<Conversion> {
-  return { request, answer: await convertCurrency(request, signal) };
-}
+/** Another amount of the pair on screen is converted in the page, in the frame of the keystroke, from the rates it holds. */
+const reuseRates = (held: Conversion, request: CurrencyRequest) => convertFromHeldRates(held, request);
 
 function Answer({ conversion: { request, answer } }: { conversion: Conversion }) {
   return (
@@ -68,9 +69,10 @@ export default function CurrencyConverterPage() {
   const pair: Pair<Currency> = { from: form.from, to: form.to };
   const setAmount = (text: string) => setForm((current) => ({ ...current, amount: text }));
   const setPair = (chosen: Pair<Currency>) => setForm((current) => ({ ...current, ...chosen }));
-  // Converts on arrival and as the visitor types or chooses, like the other live tools; a newer input aborts the older request.
+  // Converts on arrival and as the visitor types or chooses, like the other live tools: the server answers a new
+  // pair (a newer input aborts the older request), the page itself a new amount of a pair whose rates it holds.
   const prepared = toCurrencyRequest(amount, pair.from, pair.to);
-  const conversion = useLatestRequest(prepared, convert, { delayMs: 0, fallbackError: CURRENCY_ERROR });
+  const conversion = useLatestRequest(prepared, convert, { delayMs: 0, fallbackError: CURRENCY_ERROR, reuse: reuseRates });
   // Enter in the amount field has nothing left to do: the conversion already follows the inputs.
   const onSubmit = (event: FormEvent) => event.preventDefault();
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { Currency } from '@orbita/proto-types/enums';
 import { LineChart } from '../../components/charts/LineChart';
 import { Alert } from '../../components/ui/Alert';
@@ -15,8 +15,11 @@ export function snapshotNotice(day: string): string {
   return `Tassi del ${formatDay(day)}: non è stato possibile aggiornarli`;
 }
 
-/** How 1 `from` moved in `to` over the last 30, 60 or 90 days, as a line and in figures. */
-export function RateHistory({ from, to }: { from: Currency; to: Currency }) {
+/**
+ * How 1 `from` moved in `to` over the last 30, 60 or 90 days, as a line and in figures. Memoised: a new amount
+ * leaves the pair as it is, so the chart is not drawn again in the frame of each keystroke.
+ */
+export const RateHistory = memo(function RateHistory({ from, to }: { from: Currency; to: Currency }) {
   const [days, setDays] = useState<(typeof HISTORY_PERIODS)[number]>(90);
   const history = useLatestRequest({ request: { from, to, days } }, getCurrencyHistory, { delayMs: FETCH_DELAY_MS, fallbackError: HISTORY_ERROR });
   const points = history.data?.points ?? [];
@@ -74,4 +77,4 @@ export function RateHistory({ from, to }: { from: Currency; to: Currency }) {
       ) : null}
     </section>
   );
-}
+});

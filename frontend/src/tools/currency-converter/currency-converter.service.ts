@@ -1,4 +1,5 @@
-import type { CurrencyRequest } from '@orbita/proto-types';
+import type { CurrencyRequest, CurrencyResponse } from '@orbita/proto-types';
+import { convertAtRates } from '@orbita/proto-types/currency-conversion';
 import { CURRENCIES, type Currency } from '@orbita/proto-types/enums';
 import { formatNumber, LOCALE } from '../../lib/format';
 import { readDecimal } from '../../lib/parse-decimal';
@@ -46,6 +47,37 @@ export function toCurrencyRequest(amountText: string, from: Currency, to: Curren
 /** Whether an answer was given for exactly these inputs: a result never sits beside inputs it does not match. */
 export function answersRequest(answered: CurrencyRequest, current: PreparedRequest<CurrencyRequest>): boolean {
   return 'request' in current && answered.amount === current.request.amount && answered.from === current.request.from && answered.to === current.request.to;
+}
+
+/** An answer of the service, or one the page worked out from the rates of such an answer, with the request it answers. */
+export interface Conversion {
+  request: CurrencyRequest;
+  answer: CurrencyResponse;
+  /** When the service's answer these rates come from arrived (`Date.now()`). */
+  receivedAt: number;
+}
+
+/**
+ * How long the page converts new amounts of a pair from the rates of the service's last answer before asking
+ * again. The ECB publishes once a working day and every result says the day of its rates, so a few minutes
+ * old is as good as new, while a tab left open overnight still asks for the new day.
+ */
+export const RATES_REUSE_MS = 5 * 60_000;
+
+const isRate = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
+
+/**
+ * The answer the service would give to `request`, worked out in the page from the rates of its last answer:
+ * same pair, rates at most RATES_REUSE_MS old, and the service's own formula and rounding (shared module), so
+ * the figure is the very one the server would send. Null when only the server can answer (another pair,
+ * rates too old, an answer without its rates).
+ */
+export function convertFromHeldRates(held: Conversion, request: CurrencyRequest, now = Date.now()): Conversion | null {
+  const { answer } = held;
+  if (held.request.from !== request.from || held.request.to !== request.to) return null;
+  if (!(now - held.receivedAt < RATES_REUSE_MS) || !isRate(answer.fromPerEuro) || !isRate(answer.toPerEuro)) return null;
+  const pair = { from: request.from, to: request.to, fromPerEuro: answer.fromPerEuro, toPerEuro: answer.toPerEuro };
+  return { request, answer: { ...answer, convertedAmount: convertAtRates(request.amount, pair) }, receivedAt: held.receivedAt };
 }
 
 export interface CurrencyForm {

@@ -24,6 +24,8 @@ describe('crossRate and convertAmount', () => {
       rate: 0.9309,
       date: '2025-10-09',
       source: 'Banca centrale europea',
+      fromPerEuro: 1,
+      toPerEuro: 0.9309,
     });
   });
 });

@@ -1,4 +1,5 @@
 import { CURRENCIES, type Currency } from '@orbita/proto-types';
+import { convertAtRates, pairRate, type PairRates } from '@orbita/proto-types/currency-conversion';
 
 export const ECB_SOURCE = 'Banca centrale europea';
 
@@ -74,24 +75,25 @@ export function isNewer(candidate: ExchangeRates, current: ExchangeRates): boole
   return candidate.date > current.date;
 }
 
-/** A rate to ten significant digits: hides binary noise (0.30000000000000004) and keeps the meaning. */
-function tidyRate(value: number): number {
-  return Number(value.toPrecision(10));
-}
-
-/** An amount to six decimals: finer than any currency's smallest unit. */
-function tidyAmount(value: number): number {
-  return Number(value.toFixed(6));
+/** The pair's two reference rates of that day, which every conversion of the pair starts from. */
+function pairRates(rates: ExchangeRates, from: Currency, to: Currency): PairRates {
+  return { from, to, fromPerEuro: rates.perEuro[from], toPerEuro: rates.perEuro[to] };
 }
 
 /** Cross rate through the euro: 1 `from` = rate `to`. The same currency is exactly 1. */
 export function crossRate(rates: ExchangeRates, from: Currency, to: Currency): number {
-  if (from === to) return 1;
-  return tidyRate(rates.perEuro[to] / rates.perEuro[from]);
+  return pairRate(pairRates(rates, from, to));
 }
 
+/** The answer of `POST /api/convert-currency`; the page converts further amounts of the pair from the same rates, with the same code. */
 export function convertAmount(rates: ExchangeRates, amount: number, from: Currency, to: Currency) {
-  const rate = crossRate(rates, from, to);
-  const exact = from === to ? amount : (amount * rates.perEuro[to]) / rates.perEuro[from];
-  return { convertedAmount: tidyAmount(exact), rate, date: rates.date, source: rates.source };
+  const pair = pairRates(rates, from, to);
+  return {
+    convertedAmount: convertAtRates(amount, pair),
+    rate: pairRate(pair),
+    date: rates.date,
+    source: rates.source,
+    fromPerEuro: pair.fromPerEuro,
+    toPerEuro: pair.toPerEuro,
+  };
 }
