@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, render, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
 import { choiceParam, decimalTextParam, hexColorParam, integerParam, textParam } from './params';
@@ -46,21 +46,73 @@ describe('useUrlState', () => {
     expect(result.current.location.search).toBe('?altro=1');
   });
 
-  it('writes changes into the address by replacing the entry, leaving defaults out', () => {
+  it('writes changes into the address by replacing the entry, leaving defaults out', async () => {
     const { result } = renderAt('/t');
     expect(result.current.location.search).toBe('');
     act(() => result.current.state.set((form) => ({ ...form, height: '175', color: '#FF0000' })));
-    expect(result.current.location.search).toBe('?altezza=175&colore=FF0000');
+    await waitFor(() => expect(result.current.location.search).toBe('?altezza=175&colore=FF0000'));
     expect(result.current.navigation).toBe('REPLACE');
     act(() => result.current.state.set(DEFAULTS));
-    expect(result.current.location.search).toBe('');
+    await waitFor(() => expect(result.current.location.search).toBe(''));
   });
 
-  it('keeps the parameters in the order of the form, whatever order they were typed in', () => {
+  it('keeps the parameters in the order of the form, whatever order they were typed in', async () => {
     const { result } = renderAt('/t?altro=1');
     act(() => result.current.state.set((form) => ({ ...form, color: '#FF0000' })));
     act(() => result.current.state.set((form) => ({ ...form, height: '175' })));
-    expect(result.current.location.search).toBe('?altezza=175&colore=FF0000&altro=1');
+    await waitFor(() => expect(result.current.location.search).toBe('?altezza=175&colore=FF0000&altro=1'));
+  });
+
+  it('writes the address after the paint of a keystroke, not in its commit; quick keystrokes make one write, of the latest value', async () => {
+    const seen: string[] = [];
+    const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={['/t']}>{children}</MemoryRouter>;
+    const { result } = renderHook(
+      () => {
+        const location = useLocation();
+        if (seen.at(-1) !== location.search) seen.push(location.search);
+        return { state: useUrlState(SCHEMA, DEFAULTS), location, navigation: useNavigationType() };
+      },
+      { wrapper },
+    );
+    for (const height of ['1', '17', '175']) {
+      // The keystroke's render and commit, its effects included, leave the address as it was.
+      act(() => result.current.state.set((form) => ({ ...form, height })));
+      expect(result.current.state.value.height).toBe(height);
+      expect(result.current.location.search).toBe('');
+    }
+    let painted = false;
+    requestAnimationFrame(() => (painted = true));
+    await waitFor(() => expect(result.current.location.search).toBe('?altezza=175'));
+    expect(painted).toBe(true);
+    expect(result.current.navigation).toBe('REPLACE');
+    expect(seen).toEqual(['', '?altezza=175']);
+  });
+
+  it('does a write still waiting at once when the page is hidden for good or the form unmounts', () => {
+    const { result, unmount } = renderAt('/t');
+    act(() => result.current.state.set((form) => ({ ...form, height: '180' })));
+    expect(result.current.location.search).toBe('');
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    expect(result.current.location.search).toBe('?altezza=180');
+    unmount();
+
+    let setForm: ((form: Form) => void) | undefined;
+    const FormFields = () => {
+      setForm = useUrlState(SCHEMA, DEFAULTS).set;
+      return null;
+    };
+    const Search = () => <output>{useLocation().search}</output>;
+    const page = (withForm: boolean) => (
+      <MemoryRouter initialEntries={['/t']}>
+        {withForm ? <FormFields /> : null}
+        <Search />
+      </MemoryRouter>
+    );
+    const view = render(page(true));
+    act(() => setForm?.({ ...DEFAULTS, size: 500 }));
+    expect(view.container.textContent).toBe('');
+    view.rerender(page(false));
+    expect(view.container.textContent).toBe('?dimensione=500');
   });
 
   it('starts the fields the address lacks from `initial`, and still writes what differs from the defaults', () => {

@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
+import { useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { afterNextPaint } from '../after-paint';
 import type { UrlParam } from './params';
 import { setPrivateLinkParams } from './share-link';
 
@@ -67,10 +68,22 @@ export interface UrlStateOptions<T> {
   private?: boolean;
 }
 
+/** An address write waiting for the paint: `flush` does it at once (the page is going away). */
+interface PendingWrite {
+  cancel(): void;
+  flush(): void;
+}
+
 /**
  * A form whose fields live in the address (`?altezza=180&peso=75`): read once on arrival, then every change
  * replaces the current history entry, so typing adds no entries to Back and a copied link carries the result.
  * `schema` and `defaults` must be stable (module constants).
+ *
+ * The address is written after the frame that shows the change is painted, not in its commit: replacing the
+ * entry re-renders everything that reads the location, which cost 40–80 ms a keystroke before the result
+ * could show. Writes of quick keystrokes coalesce (the latest value wins); one still waiting is done at
+ * once when the page is hidden for good (pagehide) or the form unmounts on the same path, so none is lost.
+ * The write on arrival (bad or personal parameters leaving the address) is not delayed.
  */
 export function useUrlState<T extends object>(schema: UrlSchema<T>, defaults: T, options: UrlStateOptions<T> = {}): UrlState<T> {
   const [params, setParams] = useSearchParams();
@@ -78,10 +91,42 @@ export function useUrlState<T extends object>(schema: UrlSchema<T>, defaults: T,
   const [value, set] = useState<T>(arrival.value);
   const isPrivate = options.private === true;
 
+  const pending = useRef<PendingWrite | null>(null);
+  const arrived = useRef(false);
+
   useEffect(() => {
+    pending.current = null;
     const next = writeUrlState(params, schema, defaults, isPrivate ? defaults : value);
-    if (next.toString() !== params.toString()) setParams(next, { replace: true, preventScrollReset: true });
+    if (next.toString() === params.toString()) return;
+    const write = () => setParams(next, { replace: true, preventScrollReset: true });
+    if (!arrived.current) {
+      arrived.current = true;
+      write();
+      return;
+    }
+    // Another page's address is never written: after a navigation the browser's path is no longer this one.
+    const path = window.location.pathname;
+    const cancel = afterNextPaint(write);
+    const flush = () => {
+      cancel();
+      if (window.location.pathname === path) write();
+    };
+    pending.current = { cancel, flush };
+    return cancel;
   }, [value, params, schema, defaults, setParams, isPrivate]);
+
+  useEffect(() => {
+    arrived.current = true;
+    const flushPending = () => {
+      pending.current?.flush();
+      pending.current = null;
+    };
+    window.addEventListener('pagehide', flushPending);
+    return () => {
+      window.removeEventListener('pagehide', flushPending);
+      flushPending();
+    };
+  }, []);
 
   useEffect(() => {
     if (!isPrivate) return;
