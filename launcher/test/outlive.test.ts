@@ -1,4 +1,6 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -48,4 +50,38 @@ it('a supervised hub or service closes itself when its launcher is killed outrig
   const closed = await gone(supervisedPid, 10_000);
   if (!closed) process.kill(supervisedPid, 'SIGKILL');
   expect(closed).toBe(true);
+});
+
+/** The pids of `parent`'s children, as `ps` lists them. */
+function childrenOf(parent: number): number[] {
+  try {
+    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(parent)], { encoding: 'utf8' }).split('\n').map(Number).filter(Boolean);
+  } catch {
+    return [];
+  }
+}
+
+it('the embedded hub still starting when `make run` is killed outright stops too, instead of running on unwatched', async () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'orbita-outlive-'));
+  const launcher = spawn(process.execPath, [path.resolve(__dirname, '../dist/embedded.js')], {
+    env: { PATH: process.env.PATH, ORBITA_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', RATES_URL: 'http://127.0.0.1:9/rates.xml' },
+    stdio: 'ignore',
+  });
+  try {
+    let hubPid: number | undefined;
+    const deadline = Date.now() + 10_000;
+    while (hubPid === undefined && Date.now() < deadline) {
+      hubPid = childrenOf(launcher.pid!)[0];
+      if (hubPid === undefined) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(hubPid).toBeDefined();
+    // The hub's start (its database's first files, five services) takes seconds: this lands inside it.
+    launcher.kill('SIGKILL');
+    const closed = await gone(hubPid!, 10_000);
+    if (!closed) process.kill(hubPid!, 'SIGKILL');
+    expect(closed).toBe(true);
+  } finally {
+    launcher.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });

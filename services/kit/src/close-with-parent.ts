@@ -6,7 +6,13 @@
  * graceful close (a signal to itself that close-with-grace handles).
  */
 export function closeWhenSupervisorGoes(close: () => void = () => process.kill(process.pid, 'SIGTERM')): void {
-  if (!process.connected) return;
+  // `process.send` exists only in a process started with an IPC channel, and stays after it closes.
+  if (typeof process.send !== 'function') return;
+  // A slow start (a loaded machine) can end after the supervisor has already gone: close now.
+  if (!process.connected) {
+    setImmediate(close);
+    return;
+  }
   process.once('disconnect', close);
   // The channel alone must not keep an otherwise finished process alive.
   process.channel?.unref();
