@@ -103,6 +103,13 @@ export default function FlatTaxCalculatorPage() {
       <section className="card tool-layout__inputs no-print" aria-label="Dati">
         <h2 className="card__title">Dati</h2>
         <DecimalField label={REVENUE_LABEL} value={form.revenue} onChange={(revenue) => update({ revenue })} hint="Quelli incassati nell'anno (criterio di cassa), senza IVA." />
+      </section>
+      <ResultCard answer={answer} loadingLabel="Calcolo in corso…" className="tool-layout__result">
+        {(result) => <Result result={result} />}
+      </ResultCard>
+      {/* After the result on a phone: the revenue typed and its answer share the first screen. */}
+      <section className="card tool-layout__more no-print" aria-label="Altri dati">
+        <h2 className="card__title">Altri dati</h2>
         <SelectField label="Attività (gruppo ATECO)" value={form.activity} options={ACTIVITY_OPTIONS} optionLabel={(activity) => ACTIVITY_LABELS[activity]} onChange={(activity) => update({ activity })} />
         {form.activity === 'codice' ? (
           <TextField label={ATECO_LABEL} hint="Della tabella ATECO 2007, per esempio 62.01 o 47.81." value={form.ateco} onChange={(ateco) => update({ ateco })} />
@@ -112,13 +119,6 @@ export default function FlatTaxCalculatorPage() {
         ) : null}
         <SelectField label="Gestione INPS" value={form.fund} options={FUND_OPTIONS} optionLabel={(fund) => FUND_LABELS[fund]} onChange={(fund) => update({ fund })} />
         <SelectField label="Anno" value={form.year} options={YEARS} onChange={(year) => update({ year })} />
-      </section>
-      <ResultCard answer={answer} loadingLabel="Calcolo in corso…" className="tool-layout__result">
-        {(result) => <Result result={result} />}
-      </ResultCard>
-      {/* After the result on a phone: the revenue typed and its answer share the first screen. */}
-      <section className="card tool-layout__more no-print" aria-label="Altri dati">
-        <h2 className="card__title">Altri dati</h2>
         {trade ? (
           <>
             <Check label="Riduzione contributiva del 35% (chiesta all'INPS)" value={form.reduction} onChange={(reduction) => update({ reduction })} />

@@ -120,11 +120,18 @@ export default function NetSalaryCalculatorPage() {
   const update = (change: Partial<NetSalaryForm>) => setForm((current) => ({ ...current, ...change }));
 
   return (
-    <div className="tool-layout net-salary">
-      <section className="card no-print" aria-label="Dati">
+    <div className="tool-layout tool-layout--split net-salary">
+      <section className="card no-print tool-layout__inputs" aria-label="Dati">
         <h2 className="card__title">Dati</h2>
-        <SelectField label="Calcolo" value={form.mode} options={MODE_OPTIONS} optionLabel={(mode) => MODE_LABELS[mode]} onChange={(mode) => update({ mode })} />
         <DecimalField label={AMOUNT_LABELS[form.mode]} value={form.amount} onChange={(amount) => update({ amount })} />
+      </section>
+      <ResultCard answer={answer} loadingLabel="Calcolo in corso…" className="tool-layout__result">
+        {(result) => <Result result={result} />}
+      </ResultCard>
+      {/* After the result on a phone: the amount typed and the net share the first screen; the amount's label says which way the calculation goes. */}
+      <section className="card no-print tool-layout__more" aria-label="Altri dati">
+        <h2 className="card__title">Altri dati</h2>
+        <SelectField label="Calcolo" value={form.mode} options={MODE_OPTIONS} optionLabel={(mode) => MODE_LABELS[mode]} onChange={(mode) => update({ mode })} />
         <SelectField label="Regione di residenza" value={form.region} options={NET_SALARY_REGIONS} optionLabel={regionName} onChange={(region) => update({ region })} />
         <DecimalField
           label="Addizionale comunale (%)"
@@ -138,9 +145,6 @@ export default function NetSalaryCalculatorPage() {
         <SelectField label="Contratto" value={form.contract} options={NET_SALARY_CONTRACTS} optionLabel={(contract) => CONTRACT_LABELS[contract]} onChange={(contract) => update({ contract })} />
         <p className="muted">Per un lavoratore dipendente del settore privato, per un anno intero, senza altri redditi né familiari a carico.</p>
       </section>
-      <ResultCard answer={answer} loadingLabel="Calcolo in corso…">
-        {(result) => <Result result={result} />}
-      </ResultCard>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { CheckTaxCodeResponse } from '@orbita/proto-types';
 import { useId } from 'react';
 import { Alert } from '../../components/ui/Alert';
 import { Field } from '../../components/ui/Field';
@@ -5,6 +6,7 @@ import { SelectField } from '../../components/ui/SelectField';
 import { Loading } from '../../components/ui/Spinner';
 import { formatDay } from '../../lib/format';
 import { useUrlState } from '../../lib/url-state/use-url-state';
+import { useKeptHeight } from '../../lib/use-kept-height';
 import { useLatestRequest } from '../../lib/use-latest-request';
 import { calculateTaxCode, TAX_CODE_ERROR } from './api/calculate-tax-code';
 import { CHECK_TAX_CODE_ERROR, checkTaxCode } from './api/check-tax-code';
@@ -28,6 +30,33 @@ import './tax-code-calculator.css';
 const SEND_DELAY_MS = 0;
 const SUGGEST_DELAY_MS = 200;
 
+/** A valid code read back: sex, date and place of birth, and whether it is an omocodia. */
+function CheckedCode({ check, measure }: { check: CheckTaxCodeResponse; measure: (element: HTMLElement | null) => void }) {
+  return (
+    <div ref={measure}>
+      <Alert tone="success">Codice fiscale valido</Alert>
+      <dl className="tax-code__rows">
+        <div className="result-row">
+          <dt className="result-row__label">Sesso</dt>
+          <dd className="result-row__value">{check.sex ? SEX_LABELS[check.sex] : ''}</dd>
+        </div>
+        <div className="result-row">
+          <dt className="result-row__label">Data di nascita</dt>
+          <dd className="result-row__value">{check.birthDate ? formatDay(check.birthDate) : ''}</dd>
+        </div>
+        <div className="result-row">
+          <dt className="result-row__label">Luogo di nascita</dt>
+          <dd className="result-row__value">{check.birthPlace ? placeDescription(check.birthPlace) : ''}</dd>
+        </div>
+        <div className="result-row">
+          <dt className="result-row__label">Omocodia</dt>
+          <dd className="result-row__value">{check.omocodia ? `Sì (codice di partenza ${check.baseCode ?? ''})` : 'No'}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
 export default function TaxCodeCalculatorPage() {
   const id = useId();
   // Nothing of this form goes into the address: a name, a birth date and place, or a tax code would stay in the
@@ -40,23 +69,31 @@ export default function TaxCodeCalculatorPage() {
   const prepared = placeSearch(query, form.birthDate);
   const suggestions = useLatestRequest(prepared, searchMunicipalities, { delayMs: SUGGEST_DELAY_MS, fallbackError: MUNICIPALITIES_ERROR });
   const check = checked.data && !checked.error && form.code.trim() ? checked.data : null;
+  // Each answer's place keeps the height of the last one shown, so a message or a wait in its stead moves nothing under it.
+  const [measureCode, keptCode] = useKeptHeight();
+  const [measureCheck, keptCheck] = useKeptHeight();
 
   return (
     <div className="tool-layout tax-code">
-      <section className="card" aria-labelledby={`${id}-calc`}>
+      <section className="card tax-code__calc" aria-labelledby={`${id}-calc`}>
         <h2 id={`${id}-calc`} className="card__title">
           Calcola il codice fiscale
         </h2>
-        <Field label="Cognome" htmlFor={`${id}-surname`}>
-          <input id={`${id}-surname`} className="input" autoComplete="family-name" value={form.surname} onChange={(e) => update({ surname: e.target.value })} />
-        </Field>
-        <Field label="Nome" htmlFor={`${id}-name`}>
-          <input id={`${id}-name`} className="input" autoComplete="given-name" value={form.name} onChange={(e) => update({ name: e.target.value })} />
-        </Field>
-        <SelectField label="Sesso" value={form.sex} options={SEX_OPTIONS} optionLabel={(sex) => SEX_LABELS[sex]} onChange={(sex) => update({ sex })} />
-        <Field label="Data di nascita" htmlFor={`${id}-date`}>
-          <input id={`${id}-date`} className="input" type="date" min="1800-01-01" value={form.birthDate} onChange={(e) => update({ birthDate: e.target.value })} />
-        </Field>
+        {/* Two fields a row: on a phone the code computed comes on the first screen, under the names typed. */}
+        <div className="field-pair">
+          <Field label="Cognome" htmlFor={`${id}-surname`}>
+            <input id={`${id}-surname`} className="input" autoComplete="family-name" value={form.surname} onChange={(e) => update({ surname: e.target.value })} />
+          </Field>
+          <Field label="Nome" htmlFor={`${id}-name`}>
+            <input id={`${id}-name`} className="input" autoComplete="given-name" value={form.name} onChange={(e) => update({ name: e.target.value })} />
+          </Field>
+        </div>
+        <div className="field-pair tax-code__sex-date">
+          <SelectField label="Sesso" value={form.sex} options={SEX_OPTIONS} optionLabel={(sex) => SEX_LABELS[sex]} onChange={(sex) => update({ sex })} />
+          <Field label="Data di nascita" htmlFor={`${id}-date`}>
+            <input id={`${id}-date`} className="input" type="date" min="1800-01-01" value={form.birthDate} onChange={(e) => update({ birthDate: e.target.value })} />
+          </Field>
+        </div>
         <Field
           label="Luogo di nascita"
           htmlFor={`${id}-place`}
@@ -80,18 +117,32 @@ export default function TaxCodeCalculatorPage() {
             </option>
           ))}
         </datalist>
-        <div aria-live="polite">
-          {computed.error ? <Alert tone="error">{computed.error}</Alert> : null}
-          {computed.loading ? <Loading label="Calcolo in corso…" /> : null}
-          {computed.data && !computed.error ? (
-            <>
-              <p className="tax-code__code">{computed.data.code}</p>
-              <p className="muted">Luogo di nascita: {placeDescription(computed.data.birthPlace)}</p>
-            </>
-          ) : null}
+        <div aria-live="polite" style={keptCode}>
+          <div className="tax-code__answer">
+            {computed.error ? <Alert tone="error">{computed.error}</Alert> : null}
+            {/* A newer code replaces the last one in place: a loading line above it would push it down at each keystroke. */}
+            {computed.loading && computed.data === null ? <Loading label="Calcolo in corso…" /> : null}
+            {computed.data && !computed.error ? (
+              <div ref={measureCode}>
+                <p className="tax-code__code">{computed.data.code}</p>
+                <p className="muted">Luogo di nascita: {placeDescription(computed.data.birthPlace)}</p>
+              </div>
+            ) : null}
+          </div>
         </div>
       </section>
-      <section className="card" aria-labelledby={`${id}-check`}>
+      {/* Before the check on a phone: the check's answer, growing as a code is typed, has nothing under it to push. */}
+      <section className="card tax-code__note" aria-labelledby={`${id}-note`}>
+        <h2 id={`${id}-note`} className="card__title">
+          Il codice ufficiale
+        </h2>
+        <p>
+          Il codice fiscale ufficiale lo rilascia solo l'Agenzia delle Entrate. Quando due persone avrebbero lo stesso codice (omocodia),
+          l'Agenzia sostituisce alcune cifre con lettere (0 = L, 1 = M, 2 = N, 3 = P, 4 = Q, 5 = R, 6 = S, 7 = T, 8 = U, 9 = V) e
+          ricalcola il carattere di controllo: per questo un codice calcolato qui può differire da quello della tua tessera sanitaria.
+        </p>
+      </section>
+      <section className="card tax-code__check" aria-labelledby={`${id}-check`}>
         <h2 id={`${id}-check`} className="card__title">
           Verifica un codice fiscale
         </h2>
@@ -106,47 +157,13 @@ export default function TaxCodeCalculatorPage() {
             onChange={(e) => update({ code: e.target.value })}
           />
         </Field>
-        <div aria-live="polite">
-          {checked.error ? <Alert tone="error">{checked.error}</Alert> : null}
-          {checked.loading && form.code.trim() ? <Loading label="Verifica in corso…" /> : null}
-          {check ? (
-            check.valid ? (
-              <>
-                <Alert tone="success">Codice fiscale valido</Alert>
-                <dl className="tax-code__rows">
-                  <div className="result-row">
-                    <dt className="result-row__label">Sesso</dt>
-                    <dd className="result-row__value">{check.sex ? SEX_LABELS[check.sex] : ''}</dd>
-                  </div>
-                  <div className="result-row">
-                    <dt className="result-row__label">Data di nascita</dt>
-                    <dd className="result-row__value">{check.birthDate ? formatDay(check.birthDate) : ''}</dd>
-                  </div>
-                  <div className="result-row">
-                    <dt className="result-row__label">Luogo di nascita</dt>
-                    <dd className="result-row__value">{check.birthPlace ? placeDescription(check.birthPlace) : ''}</dd>
-                  </div>
-                  <div className="result-row">
-                    <dt className="result-row__label">Omocodia</dt>
-                    <dd className="result-row__value">{check.omocodia ? `Sì (codice di partenza ${check.baseCode ?? ''})` : 'No'}</dd>
-                  </div>
-                </dl>
-              </>
-            ) : (
-              <Alert tone="error">Codice fiscale non valido: {check.reason}</Alert>
-            )
-          ) : null}
+        <div aria-live="polite" style={keptCheck}>
+          <div className="tax-code__verdict">
+            {checked.error ? <Alert tone="error">{checked.error}</Alert> : null}
+            {checked.loading && form.code.trim() && !check ? <Loading label="Verifica in corso…" /> : null}
+            {check ? check.valid ? <CheckedCode check={check} measure={measureCheck} /> : <Alert tone="error">Codice fiscale non valido: {check.reason}</Alert> : null}
+          </div>
         </div>
-      </section>
-      <section className="card tax-code__note" aria-labelledby={`${id}-note`}>
-        <h2 id={`${id}-note`} className="card__title">
-          Il codice ufficiale
-        </h2>
-        <p>
-          Il codice fiscale ufficiale lo rilascia solo l'Agenzia delle Entrate. Quando due persone avrebbero lo stesso codice (omocodia),
-          l'Agenzia sostituisce alcune cifre con lettere (0 = L, 1 = M, 2 = N, 3 = P, 4 = Q, 5 = R, 6 = S, 7 = T, 8 = U, 9 = V) e
-          ricalcola il carattere di controllo: per questo un codice calcolato qui può differire da quello della tua tessera sanitaria.
-        </p>
       </section>
     </div>
   );
