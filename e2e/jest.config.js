@@ -1,6 +1,7 @@
 /**
- * The browser suite: its own jest run (`npm run e2e`), one test file per run mode of the hub, run one
- * after the other (`--runInBand`) because both modes bind the services' fixed ports.
+ * The browser suite: its own jest run (`npm run e2e`). Each test file starts its own hub and Chromium,
+ * and the files run two at a time, longest first: embedded hubs take free ports, and the one
+ * distributed file takes a lock for the services' fixed ports.
  */
 const swc = [
   '@swc/jest',
@@ -16,6 +17,8 @@ export default {
   transform: { '^.+\\.ts$': swc },
   moduleFileExtensions: ['ts', 'js', 'json'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  testSequencer: '<rootDir>/longest-first.mjs',
+  maxWorkers: 2,
   testTimeout: 60_000,
   verbose: true,
 };

@@ -1,28 +1,43 @@
 // Runs every check of `make test` and ends with one line: `N passed, N failed`.
 // Each step is a command; a jest step is counted by its tests, any other step counts as one.
-import { spawnSync } from 'node:child_process';
+// Steps of one `together` group run at the same time (their output is printed whole, step by step,
+// once each ends); the groups and the other steps run one after the other.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const only = process.argv.slice(2);
 const steps = [
-  { name: 'lint', command: 'npx eslint --max-warnings 0 .' },
-  { name: 'typecheck', command: 'npx tsc -p tsconfig.test.json && npm run typecheck -w frontend && npx tsc -p e2e' },
+  // The static checks share neither files nor ports, and each leaves a core idle for long stretches.
+  { name: 'lint', command: 'npx eslint --max-warnings 0 .', together: 'static' },
+  { name: 'typecheck', command: 'npx tsc -p tsconfig.test.json && npm run typecheck -w frontend && npx tsc -p e2e', together: 'static' },
   // The deployment checks are jest tests too (deploy-checks/); this installs the Debian tools they use.
-  { name: 'deploy-tools', command: 'bash scripts/check-deploy.sh --install-only', optional: 'scripts/check-deploy.sh', uncounted: true },
+  { name: 'deploy-tools', command: 'bash scripts/check-deploy.sh --install-only', optional: 'scripts/check-deploy.sh', uncounted: true, together: 'static' },
   { name: 'jest', command: 'npx jest --ci --forceExit --json --outputFile=test-results/jest.json', jest: 'test-results/jest.json' },
   { name: 'e2e', command: 'npm run e2e', optional: 'e2e/package.json', jest: 'test-results/e2e.json' },
-].filter((step) => only.length === 0 || only.includes(step.name));
+].filter((step) => (only.length === 0 || only.includes(step.name)) && !(step.optional && !existsSync(step.optional)));
 
 mkdirSync('test-results', { recursive: true });
 let passed = 0;
 let failed = 0;
 const failures = [];
 
-for (const step of steps) {
-  if (step.optional && !existsSync(step.optional)) continue;
-  console.log(`\n=== ${step.name}: ${step.command}`);
+/** Runs a step's command; its output goes straight to the terminal, or is kept and returned when `keep`. */
+function run(step, keep) {
+  console.log(`\n=== ${step.name}: ${step.command}${keep ? ' (alongside the others of its group)' : ''}`);
   if (step.jest) rmSync(step.jest, { force: true });
-  const result = spawnSync(step.command, { shell: true, stdio: 'inherit' });
+  const started = Date.now();
+  const child = spawn(step.command, { shell: true, stdio: keep ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve) => {
+    child.on('close', (status) => resolve({ step, status, output, seconds: Math.round((Date.now() - started) / 1000) }));
+  });
+}
+
+function count({ step, status, output, seconds }) {
+  if (output) console.log(`\n=== ${step.name} (output)\n${output.trimEnd()}`);
+  console.log(`=== ${step.name}: ${status === 0 ? 'passed' : 'failed'} in ${seconds} s`);
   if (step.jest && existsSync(step.jest)) {
     const report = JSON.parse(readFileSync(step.jest, 'utf8'));
     passed += report.numPassedTests;
@@ -30,16 +45,23 @@ for (const step of steps) {
     // A suite that fails to load has no failed test but must still fail the run.
     const broken = report.numRuntimeErrorTestSuites ?? 0;
     failed += broken;
-    if (report.numFailedTests > 0 || broken > 0 || result.status !== 0) failures.push(step.name);
-    if (result.status !== 0 && report.numFailedTests === 0 && broken === 0) failed += 1;
-  } else if (step.uncounted && result.status === 0) {
-    continue;
-  } else if (result.status === 0) {
+    if (report.numFailedTests > 0 || broken > 0 || status !== 0) failures.push(step.name);
+    if (status !== 0 && report.numFailedTests === 0 && broken === 0) failed += 1;
+  } else if (step.uncounted && status === 0) {
+    return;
+  } else if (status === 0) {
     passed += 1;
   } else {
     failed += 1;
     failures.push(step.name);
   }
+}
+
+for (let i = 0; i < steps.length; ) {
+  const group = steps[i].together ? steps.filter((step) => step.together === steps[i].together) : [steps[i]];
+  const results = await Promise.all(group.map((step) => run(step, group.length > 1)));
+  results.forEach(count);
+  i = steps.indexOf(group.at(-1)) + 1;
 }
 
 if (failures.length > 0) console.log(`\nFailed steps: ${failures.join(', ')}`);

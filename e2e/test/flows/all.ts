@@ -20,16 +20,24 @@ function describeAdministration(suite: Suite): void {
 }
 
 /**
- * Every flow, in an order that matters in two places: the suggestions list is first seen empty, and the
- * password change comes last among the admin flows because it ends every earlier session.
+ * The pages and the tools, on a hub of their own: nothing here reads what another flow stored, so this
+ * file runs beside `embedded.test.ts` (see `describeStoringFlows`).
  */
-export function describeEveryFlow(suite: Suite): void {
+export function describePageAndToolFlows(suite: Suite): void {
   describeRoutes(suite);
   describeHealthTools(suite);
   describeEverydayTools(suite);
   describeFlatTax(suite);
   describeNetSalary(suite);
   describeLayout(suite);
+}
+
+/**
+ * The flows that store and read back, in an order that matters in two places: the suggestions list is
+ * first seen empty, and the password change comes last among the admin flows because it ends every
+ * earlier session.
+ */
+export function describeStoringFlows(suite: Suite): void {
   describeSuggestions(suite);
   describePages(suite);
   describeAdministration(suite);

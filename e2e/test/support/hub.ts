@@ -86,6 +86,9 @@ export async function startHub(mode: HubMode, outside: OutsideWorld): Promise<Hu
   const entry = path.join(ROOT, 'launcher/dist', `${mode}.js`);
   if (!existsSync(entry)) throw new Error(`${entry} is missing: build first (make test builds; or npx tsc -b)`);
   if (!existsSync(path.join(ROOT, 'frontend/dist/index.html'))) throw new Error('frontend/dist is missing: npm run build -w frontend');
+  // The embedded hub's services take free loopback ports, so embedded hubs run side by side (the e2e
+  // files run in parallel); the distributed services bind their fixed ports, one such hub at a time.
+  if (mode === 'embedded') return await launch(mode, entry, outside);
   await takeHubLock();
   try {
     await waitForServicePorts(SERVICE_PORTS_WAIT_MS);
@@ -105,7 +108,9 @@ interface HubProcess {
 
 function spawnHub(mode: HubMode, entry: string, env: Record<string, string>): HubProcess {
   mkdirSync(RESULTS, { recursive: true });
-  const log = createWriteStream(path.join(RESULTS, `e2e-${mode}-hub.log`));
+  // Test files run in parallel, each with its own hub: each hub's log is named after its test file.
+  const testFile = path.basename(expect.getState().testPath ?? 'hub', '.test.ts');
+  const log = createWriteStream(path.join(RESULTS, `e2e-${testFile}-hub.log`));
   let tail = '';
   const child = spawn(process.execPath, [entry], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   const record = (chunk: Buffer) => {
@@ -142,11 +147,11 @@ async function launch(mode: HubMode, entry: string, outside: OutsideWorld): Prom
   const stop = async () => {
     await hub.stop();
     try {
-      await waitForServicePorts(20_000);
+      if (mode === 'distributed') await waitForServicePorts(20_000);
       if (infrastructure.DATABASE_URL) await dropDatabase(infrastructure.DATABASE_URL);
       rmSync(dataDir, { recursive: true, force: true });
     } finally {
-      releaseHubLock();
+      if (mode === 'distributed') releaseHubLock();
     }
   };
   const url = `http://127.0.0.1:${port}`;
