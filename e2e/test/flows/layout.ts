@@ -170,7 +170,8 @@ export function describeLayout(suite: Suite): void {
           await page.goto(`/tools/${tool.id}`);
           const problems = await afterTyping(page, tool);
           if (problems.length > 0) found[tool.name ?? tool.id] = problems;
-          await suite.screenshot(page, `layout-${tool.name ?? tool.id}`);
+          // What the flow is about, the screen the visitor types on (a whole page is captured by the routes flow).
+          await suite.screenshot(page, `layout-${tool.name ?? tool.id}`, { firstScreen: true });
         }
         await expectEqual(page, found, {}, `live tools whose answer is off screen or moves the page at ${screen.width} px`);
       }, ALL_TOOLS_MS);

@@ -30,8 +30,8 @@ export interface Suite {
   outside(): OutsideWorld;
   /** A new visitor (own cookies and storage) on `route`. Pages are checked for errors after each test. */
   visit(route: string, options?: VisitOptions): Promise<Visit>;
-  /** A full-page screenshot at the current width into test-results/screenshots/<mode>/. */
-  screenshot(page: Page, name: string): Promise<void>;
+  /** A full-page screenshot (or only the first screen) at the current width into test-results/screenshots/<mode>/. */
+  screenshot(page: Page, name: string, options?: { firstScreen?: boolean }): Promise<void>;
 }
 
 /** True once the route's page has taken the place of the loading fallback that RootLayout shows meanwhile. */
@@ -116,9 +116,9 @@ export function useHub(mode: HubMode): Suite {
       }
       return visit;
     },
-    async screenshot(page, name) {
+    async screenshot(page, name, options = {}) {
       const width = page.viewportSize()?.width ?? DESKTOP;
-      await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true, animations: 'disabled' });
+      await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: !options.firstScreen, animations: 'disabled' });
     },
   };
 }
