@@ -8,6 +8,7 @@ import { RESULTS, startHub, type Hub, type HubMode } from './hub.js';
 import { startOutsideWorld, type OutsideWorld } from './outside-world.js';
 
 export const DESKTOP = 1280;
+const FULL_PAGE = process.env.E2E_FULL_PAGE === '1';
 export const PHONE = 375;
 
 export interface Visit {
@@ -30,7 +31,10 @@ export interface Suite {
   outside(): OutsideWorld;
   /** A new visitor (own cookies and storage) on `route`. Pages are checked for errors after each test. */
   visit(route: string, options?: VisitOptions): Promise<Visit>;
-  /** A full-page screenshot (or only the first screen) at the current width into test-results/screenshots/<mode>/. */
+  /**
+   * A screenshot at the current width into test-results/screenshots/<mode>/: the first screen, or the
+   * whole page with E2E_FULL_PAGE=1 (about a second more each in software rendering, some 50 s a run).
+   */
   screenshot(page: Page, name: string, options?: { firstScreen?: boolean }): Promise<void>;
 }
 
@@ -118,7 +122,7 @@ export function useHub(mode: HubMode): Suite {
     },
     async screenshot(page, name, options = {}) {
       const width = page.viewportSize()?.width ?? DESKTOP;
-      await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: !options.firstScreen, animations: 'disabled' });
+      await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: FULL_PAGE && !options.firstScreen, animations: 'disabled' });
     },
   };
 }
