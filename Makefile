@@ -22,7 +22,8 @@ run: build
 run-services: build
 	node launcher/dist/distributed.js
 
-test: build
+## Builds too (alongside lint and the typecheck), before the tests that run the build.
+test: install
 	node scripts/test.mjs
 
 lint: install

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { provideDatabaseFolder } from './database-template.js';
 import { releaseHubLock, takeHubLock } from './hub-lock.js';
 import { dropDatabase, emptyRedisDatabase, sharedInfrastructure } from './infrastructure.js';
 import type { OutsideWorld } from './outside-world.js';
@@ -141,6 +142,7 @@ async function launch(mode: HubMode, entry: string, outside: OutsideWorld): Prom
   const password = `Orbita-e2e-${randomBytes(6).toString('hex')}`;
   const databaseName = `orbita_e2e_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const infrastructure = mode === 'distributed' ? sharedInfrastructure(databaseName) : {};
+  if (mode === 'embedded') provideDatabaseFolder(ROOT, dataDir);
   if (infrastructure.REDIS_URL) await emptyRedisDatabase(infrastructure.REDIS_URL);
   const hub = spawnHub(mode, entry, { ...hubEnv(port, dataDir, outside, password), ...infrastructure });
 
