@@ -30,9 +30,6 @@ async function convert(request: CurrencyRequest, signal: AbortSignal): Promise<C
   return { request, answer, receivedAt: Date.now() };
 }
 
-/** Another amount of the pair on screen is converted in the page, in the frame of the keystroke, from the rates it holds. */
-const reuseRates = (held: Conversion, request: CurrencyRequest) => convertFromHeldRates(held, request);
-
 function Answer({ conversion: { request, answer } }: { conversion: Conversion }) {
   return (
     <>
@@ -72,7 +69,7 @@ export default function CurrencyConverterPage() {
   // Converts on arrival and as the visitor types or chooses, like the other live tools: the server answers a new
   // pair (a newer input aborts the older request), the page itself a new amount of a pair whose rates it holds.
   const prepared = toCurrencyRequest(amount, pair.from, pair.to);
-  const conversion = useLatestRequest(prepared, convert, { delayMs: 0, fallbackError: CURRENCY_ERROR, reuse: reuseRates });
+  const conversion = useLatestRequest(prepared, convert, { delayMs: 0, fallbackError: CURRENCY_ERROR, reuse: convertFromHeldRates });
   // Enter in the amount field has nothing left to do: the conversion already follows the inputs.
   const onSubmit = (event: FormEvent) => event.preventDefault();
 
