@@ -19,10 +19,7 @@ function describeAdministration(suite: Suite): void {
   });
 }
 
-/**
- * The pages and the tools, on a hub of their own: nothing here reads what another flow stored, so this
- * file runs beside `embedded.test.ts` (see `describeStoringFlows`).
- */
+/** The pages and the tools: nothing here reads what another flow stored. */
 export function describePageAndToolFlows(suite: Suite): void {
   describeRoutes(suite);
   describeHealthTools(suite);

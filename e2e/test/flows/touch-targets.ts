@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expectEqual, see, waitUntil } from '../support/screen.js';
 import { DESKTOP, type Suite } from '../support/session.js';
+import { followRequests } from '../support/settled.js';
 
 /** The phone of the report: every control on it must be at least 44×44 px (WCAG 2.5.5). */
 const PHONE_390 = 390;
@@ -48,11 +49,12 @@ async function smallTargets(page: Page, min: number): Promise<string[]> {
 export function describeTouchTargets(suite: Suite): void {
   it(`touch targets: at ${PHONE_390} px every control of the pages and tools is at least ${MIN_TARGET}×${MIN_TARGET} px`, async () => {
     const { page } = await suite.visit('/', { width: PHONE_390 });
+    const requests = followRequests(page);
     const small: Record<string, string[]> = {};
     for (const route of PAGES) {
       await page.goto(route);
       await see(page, page.locator('main#contenuto h1').first(), `the page ${route}`);
-      await page.waitForLoadState('networkidle');
+      await requests.settled();
       const found = await smallTargets(page, MIN_TARGET);
       if (found.length > 0) small[route] = found;
     }

@@ -58,11 +58,11 @@ export async function seeMessage(page: Page, text: string | RegExp, timeout = WA
 }
 
 /** Polls a condition about the screen until it holds. */
-export async function waitUntil(page: Page, check: () => Promise<boolean>, expectation: string, timeout = WAIT_MS): Promise<void> {
+export async function waitUntil(page: Page, check: () => Promise<boolean>, expectation: string, timeout = WAIT_MS, pollMs = 100): Promise<void> {
   const deadline = Date.now() + timeout;
   while (!(await check().catch(() => false))) {
     if (Date.now() > deadline) await failWithScreen(page, `Expected ${expectation}, but it did not happen within ${timeout / 1000} s.`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
 }
 
