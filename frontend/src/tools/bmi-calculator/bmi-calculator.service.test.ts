@@ -1,5 +1,15 @@
 import { BMI_ADVICE, calculateBmi, classifyBmi, healthyWeightRange } from './bmi-calculator.service';
 
+/** The milliseconds a call takes, the quicker of two tries: a pause of the machine (a GC, a test file beside) is not the call's. */
+function quickerOfTwo(call: () => unknown): number {
+  const time = () => {
+    const started = performance.now();
+    call();
+    return performance.now() - started;
+  };
+  return Math.min(time(), time());
+}
+
 describe('calculateBmi', () => {
   it('divides the weight by the square of the height in metres, to one decimal', () => {
     expect(calculateBmi('180', '75')).toEqual({
@@ -25,9 +35,8 @@ describe('calculateBmi', () => {
 
   it('reads a height typed in metres as metres, and says to type centimetres, at once', () => {
     for (const height of ['1,75', '1.75', '2', '0,5', '3']) {
-      const started = performance.now();
       expect(calculateBmi(height, '70')).toEqual({ error: "Sembra un'altezza in metri: inseriscila in centimetri (es. 175)" });
-      expect(performance.now() - started).toBeLessThan(50);
+      expect(quickerOfTwo(() => calculateBmi(height, '70'))).toBeLessThan(50);
     }
   });
 
@@ -77,9 +86,7 @@ describe('healthyWeightRange', () => {
 
   it('ends within a bounded number of steps for any height, even one the page refuses', () => {
     for (const height of [0.01, 1.75, 2, 10, 49.9, 1e6, Number.NaN, Number.POSITIVE_INFINITY]) {
-      const started = performance.now();
-      healthyWeightRange(height);
-      expect(performance.now() - started).toBeLessThan(50);
+      expect(quickerOfTwo(() => healthyWeightRange(height))).toBeLessThan(50);
     }
   });
 
