@@ -15,9 +15,10 @@ export interface Settling {
 }
 
 /**
- * Follows the page's requests from now on. Playwright's `networkidle` asks for 500 ms without traffic and
- * knows nothing of a result card still busy; this asks for QUIET_MS and for no `aria-busy` answer, which
- * across the layout flow's 36 answers is about half a minute less of waiting for nothing.
+ * Follows the page's requests from now on. Playwright's `networkidle` asks for 500 ms without traffic once
+ * per page load (after a keystroke on the same page it is already reached and returns at once) and knows
+ * nothing of a result card still busy; this waits for each answer, QUIET_MS without traffic and with no
+ * `aria-busy` answer.
  */
 export function followRequests(page: Page): Settling {
   let started = 0;
