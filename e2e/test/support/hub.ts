@@ -87,8 +87,8 @@ export async function startHub(mode: HubMode, outside: OutsideWorld): Promise<Hu
   const entry = path.join(ROOT, 'launcher/dist', `${mode}.js`);
   if (!existsSync(entry)) throw new Error(`${entry} is missing: build first (make test builds; or npx tsc -b)`);
   if (!existsSync(path.join(ROOT, 'frontend/dist/index.html'))) throw new Error('frontend/dist is missing: npm run build -w frontend');
-  // The embedded hub's services take free loopback ports, so embedded hubs run side by side (the e2e
-  // files run in parallel); the distributed services bind their fixed ports, one such hub at a time.
+  // The embedded hub's services take free loopback ports, so an embedded hub runs beside `make run`; the
+  // distributed services bind their fixed ports, one such hub at a time.
   if (mode === 'embedded') return await launch(mode, entry, outside);
   await takeHubLock();
   try {
@@ -109,7 +109,7 @@ interface HubProcess {
 
 function spawnHub(mode: HubMode, entry: string, env: Record<string, string>): HubProcess {
   mkdirSync(RESULTS, { recursive: true });
-  // Test files run in parallel, each with its own hub: each hub's log is named after its test file.
+  // Each test file has its own hub: each hub's log is named after its test file.
   const testFile = path.basename(expect.getState().testPath ?? 'hub', '.test.ts');
   const log = createWriteStream(path.join(RESULTS, `e2e-${testFile}-hub.log`));
   let tail = '';

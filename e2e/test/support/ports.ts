@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import net from 'node:net';
 import { SERVICES } from '../../../proto-types/src/routes.js';
 
-/** Both run modes bind every service on its fixed loopback port, so only one hub can run at a time. */
+/** The distributed mode binds every service on its fixed loopback port, so only one such hub can run at a time. */
 export const SERVICE_PORTS: number[] = Object.values(SERVICES).map((service) => service.port);
 
 export async function freePort(): Promise<number> {
