@@ -71,7 +71,7 @@ interface LayoutShift {
 function recordShifts(): void {
   const insideTheAnswer = (node: Node | null) => {
     const element = node instanceof Element ? node : (node?.parentElement ?? null);
-    const card = element?.closest('.tool-layout__result');
+    const card = element?.closest('.tool-layout__result > *');
     return Boolean(card && card !== element);
   };
   const values: number[] = [];

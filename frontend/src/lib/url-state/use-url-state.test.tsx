@@ -63,6 +63,16 @@ describe('useUrlState', () => {
     await waitFor(() => expect(result.current.location.search).toBe('?altezza=175&colore=FF0000&altro=1'));
   });
 
+  it('updates the fields it is given and keeps the others, two updates in one event included', async () => {
+    const { result } = renderAt('/t?testo=buongiorno');
+    act(() => {
+      result.current.state.update({ height: '175' });
+      result.current.state.update({ goal: 'gain' });
+    });
+    expect(result.current.state.value).toEqual({ ...DEFAULTS, text: 'buongiorno', height: '175', goal: 'gain' });
+    await waitFor(() => expect(result.current.location.search).toBe('?testo=buongiorno&altezza=175&obiettivo=aumentare'));
+  });
+
   it('writes the address after the paint of a keystroke, not in its commit; quick keystrokes make one write, of the latest value', async () => {
     const seen: string[] = [];
     const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={['/t']}>{children}</MemoryRouter>;

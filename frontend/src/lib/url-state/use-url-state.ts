@@ -10,6 +10,8 @@ export type UrlSchema<T> = { readonly [K in keyof T]: readonly [name: string, pa
 export interface UrlState<T> {
   value: T;
   set: Dispatch<SetStateAction<T>>;
+  /** Changes some fields and keeps the others, e.g. `update({ amount })` from a field's onChange. */
+  update: (change: Partial<T>) => void;
   /** True when the address carried at least one valid value on arrival: the page can show its result at once. */
   restored: boolean;
   /** The fields the address set on arrival. */
@@ -135,7 +137,13 @@ export function useUrlState<T extends object>(schema: UrlSchema<T>, defaults: T,
   }, [value, schema, defaults, isPrivate]);
 
   return useMemo(
-    () => ({ value, set, restored: arrival.restoredKeys.size > 0, restoredKeys: arrival.restoredKeys }),
+    () => ({
+      value,
+      set,
+      update: (change: Partial<T>) => set((current) => ({ ...current, ...change })),
+      restored: arrival.restoredKeys.size > 0,
+      restoredKeys: arrival.restoredKeys,
+    }),
     [value, arrival],
   );
 }

@@ -8,6 +8,8 @@ import { useKeptHeight } from '../../lib/use-kept-height';
 import { useUrlState } from '../../lib/url-state/use-url-state';
 import { COLOR_COUNT, DEFAULT_PALETTE_FORM, PALETTE_TYPE_LABELS, PALETTE_URL, PRESET_COLORS, paletteOf } from './color-palette-generator.service';
 import { PaletteResult } from './PaletteResult';
+import { Card } from '../../components/ui/Card';
+import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import './color-palette-generator.css';
 
 const TIPS = [
@@ -32,75 +34,73 @@ export default function ColorPaletteGeneratorPage() {
   const palette = useMemo(() => paletteOf(baseColor, paletteType, count), [baseColor, paletteType, count]);
 
   return (
-    <div className="tool-layout tool-layout--split palette-layout">
-      <section className="card tool-layout__inputs" aria-label="Colore base della palette">
-        <h2 className="card__title">Colore</h2>
-        <ColorField label="Colore base" value={baseColor} onChange={setBaseColor} />
-      </section>
-      <section className="card tool-layout__result" aria-labelledby={`${id}-result`}>
-        <h2 id={`${id}-result`} className="card__title">
-          La tua palette
-        </h2>
-        {/* A half-typed colour shows its message in the room of the last palette, so the cards under it do not move. */}
-        {'error' in palette ? (
-          <div style={keptHeight}>
-            <Alert tone="error">{palette.error}</Alert>
-          </div>
-        ) : (
-          <div ref={keepHeight}>
-            <PaletteResult palette={palette.palette} />
-          </div>
-        )}
-      </section>
-      {/* After the palette on a phone, under the colour beside it on a wide screen: the colour typed and its palette share the first screen. */}
-      <div className="tool-layout__more tool-layout__stack">
-        <section className="card" aria-label="Impostazioni della palette">
-          <h2 className="card__title">Impostazioni</h2>
-          <p className="field__label" id={`${id}-presets`}>
-            Colori predefiniti
-          </p>
-          <div className="preset-row" role="group" aria-labelledby={`${id}-presets`}>
-            {PRESET_COLORS.map((preset) => (
-              <button
-                key={preset.hex}
-                type="button"
-                className="palette__preset"
-                style={{ background: preset.hex }}
-                aria-label={`${preset.name} ${preset.hex}`}
-                aria-pressed={baseColor.toUpperCase() === preset.hex}
-                onClick={() => setBaseColor(preset.hex)}
-              />
-            ))}
-          </div>
-          <SelectField
-            label="Tipo di palette"
-            value={paletteType}
-            options={PALETTE_TYPES}
-            optionLabel={(type) => PALETTE_TYPE_LABELS[type]}
-            onChange={setPaletteType}
-          />
-          <Field label={`Numero di colori: ${count}`} htmlFor={`${id}-count`}>
-            <input
-              id={`${id}-count`}
-              type="range"
-              min={COLOR_COUNT.min}
-              max={COLOR_COUNT.max}
-              value={count}
-              onChange={(event) => setCount(Number(event.target.value))}
+    <SplitToolLayout
+      className="palette-layout"
+      inputs={
+        <Card title="Colore" label="Colore base della palette">
+          <ColorField label="Colore base" value={baseColor} onChange={setBaseColor} />
+        </Card>
+      }
+      result={
+        <Card title="La tua palette">
+          {/* A half-typed colour shows its message in the room of the last palette, so the cards under it do not move. */}
+          {'error' in palette ? (
+            <div style={keptHeight}>
+              <Alert tone="error">{palette.error}</Alert>
+            </div>
+          ) : (
+            <div ref={keepHeight}>
+              <PaletteResult palette={palette.palette} />
+            </div>
+          )}
+        </Card>
+      }
+      more={
+        <>
+          <Card title="Impostazioni" label="Impostazioni della palette">
+            <p className="field__label" id={`${id}-presets`}>
+              Colori predefiniti
+            </p>
+            <div className="preset-row" role="group" aria-labelledby={`${id}-presets`}>
+              {PRESET_COLORS.map((preset) => (
+                <button
+                  key={preset.hex}
+                  type="button"
+                  className="palette__preset"
+                  style={{ background: preset.hex }}
+                  aria-label={`${preset.name} ${preset.hex}`}
+                  aria-pressed={baseColor.toUpperCase() === preset.hex}
+                  onClick={() => setBaseColor(preset.hex)}
+                />
+              ))}
+            </div>
+            <SelectField
+              label="Tipo di palette"
+              value={paletteType}
+              options={PALETTE_TYPES}
+              optionLabel={(type) => PALETTE_TYPE_LABELS[type]}
+              onChange={setPaletteType}
             />
-          </Field>
-        </section>
-        <section className="card" aria-labelledby={`${id}-tips`}>
-          <h2 id={`${id}-tips`} className="card__title">
-            Consigli per usare i colori
-          </h2>
-          <ul className="tips">
-            {TIPS.map((tip) => (
-              <li key={tip}>{tip}</li>
-            ))}
-          </ul>
-        </section>
-      </div>
-    </div>
+            <Field label={`Numero di colori: ${count}`} htmlFor={`${id}-count`}>
+              <input
+                id={`${id}-count`}
+                type="range"
+                min={COLOR_COUNT.min}
+                max={COLOR_COUNT.max}
+                value={count}
+                onChange={(event) => setCount(Number(event.target.value))}
+              />
+            </Field>
+          </Card>
+          <Card title="Consigli per usare i colori">
+            <ul className="tips">
+              {TIPS.map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
+            </ul>
+          </Card>
+        </>
+      }
+    />
   );
 }

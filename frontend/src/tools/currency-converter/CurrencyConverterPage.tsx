@@ -23,6 +23,8 @@ import {
   type Conversion,
 } from './currency-converter.service';
 import { RateHistory } from './RateHistory';
+import { Card } from '../../components/ui/Card';
+import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import './currency-converter.css';
 
 async function convert(request: CurrencyRequest, signal: AbortSignal): Promise<Conversion> {
@@ -78,58 +80,60 @@ export default function CurrencyConverterPage() {
   const [keepHeight, keptHeight] = useKeptHeight();
   return (
     <>
-      <div className="tool-layout tool-layout--split">
-        <form className="card tool-layout__inputs" onSubmit={onSubmit} noValidate>
-          <h2 className="card__title">Converti</h2>
-          <Field label="Importo" htmlFor={`${id}-amount`}>
-            <input id={`${id}-amount`} className="input" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
-          </Field>
-          {'note' in prepared && prepared.note ? <p className="muted currency__note">{prepared.note}</p> : null}
-          {conversion.error ? <Alert tone="error">{conversion.error}</Alert> : null}
-        </form>
-        <section className="card tool-layout__result" aria-labelledby={`${id}-result`} aria-live="polite">
-          <h2 id={`${id}-result`} className="card__title">
-            Risultato
-          </h2>
-          {result ? (
-            <div ref={keepHeight}>
-              <Answer conversion={result} />
+      <SplitToolLayout
+        inputs={
+          <form className="card" onSubmit={onSubmit} noValidate>
+            <h2 className="card__title">Converti</h2>
+            <Field label="Importo" htmlFor={`${id}-amount`}>
+              <input id={`${id}-amount`} className="input" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+            </Field>
+            {'note' in prepared && prepared.note ? <p className="muted currency__note">{prepared.note}</p> : null}
+            {conversion.error ? <Alert tone="error">{conversion.error}</Alert> : null}
+          </form>
+        }
+        result={
+          <section className="card" aria-labelledby={`${id}-result`} aria-live="polite">
+            <h2 id={`${id}-result`} className="card__title">
+              Risultato
+            </h2>
+            {result ? (
+              <div ref={keepHeight}>
+                <Answer conversion={result} />
+              </div>
+            ) : (
+              // Until the answer to these inputs comes, the box keeps the height of the last one, so the cards under it do not move.
+              <div className="currency__pending" style={keptHeight}>
+                  {conversion.loading && !conversion.error ? (
+                    <Loading label="Conversione in corso…" />
+                  ) : (
+                    <p className="empty-result">{conversion.error ? 'Correggi i dati per vedere il risultato.' : 'Scegli importo e valute.'}</p>
+                  )}
+              </div>
+            )}
+          </section>
+        }
+        more={
+          <Card title="Valute">
+            <div className="currency__pair">
+              <SelectPair
+                value={pair}
+                onChange={setPair}
+                options={CURRENCIES}
+                optionLabel={(code) => `${code} — ${currencyName(code)}`}
+                labels={{ from: 'Da', to: 'A', swap: 'Inverti le valute' }}
+              />
             </div>
-          ) : (
-            // Until the answer to these inputs comes, the box keeps the height of the last one, so the cards under it do not move.
-            <div className="currency__pending" style={keptHeight}>
-                {conversion.loading && !conversion.error ? (
-                  <Loading label="Conversione in corso…" />
-                ) : (
-                  <p className="empty-result">{conversion.error ? 'Correggi i dati per vedere il risultato.' : 'Scegli importo e valute.'}</p>
-                )}
+            <h3 className="currency__popular-title">Conversioni popolari</h3>
+            <div className="chip-row">
+              {POPULAR_PAIRS.map((popular) => (
+                <button key={`${popular.from}-${popular.to}`} type="button" className="chip" onClick={() => setPair(popular)}>
+                  {popular.from} → {popular.to}
+                </button>
+              ))}
             </div>
-          )}
-        </section>
-        {/* After the result on a phone: the amount typed and its conversion stay on the first screen. */}
-        <section className="card tool-layout__more" aria-labelledby={`${id}-currencies`}>
-          <h2 id={`${id}-currencies`} className="card__title">
-            Valute
-          </h2>
-          <div className="currency__pair">
-            <SelectPair
-              value={pair}
-              onChange={setPair}
-              options={CURRENCIES}
-              optionLabel={(code) => `${code} — ${currencyName(code)}`}
-              labels={{ from: 'Da', to: 'A', swap: 'Inverti le valute' }}
-            />
-          </div>
-          <h3 className="currency__popular-title">Conversioni popolari</h3>
-          <div className="chip-row">
-            {POPULAR_PAIRS.map((popular) => (
-              <button key={`${popular.from}-${popular.to}`} type="button" className="chip" onClick={() => setPair(popular)}>
-                {popular.from} → {popular.to}
-              </button>
-            ))}
-          </div>
-        </section>
-      </div>
+          </Card>
+        }
+      />
       <RateHistory from={pair.from} to={pair.to} />
       <p className="muted tool-section">
         I tassi sono di riferimento e possono differire da quelli applicati da banche e servizi di pagamento.

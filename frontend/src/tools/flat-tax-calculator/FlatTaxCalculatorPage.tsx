@@ -1,6 +1,7 @@
 import type { CalculateFlatTaxResponse } from '@orbita/proto-types';
 import { Alert } from '../../components/ui/Alert';
 import { useId } from 'react';
+import { Card } from '../../components/ui/Card';
 import { DecimalField } from '../../components/ui/DecimalField';
 import { Field } from '../../components/ui/Field';
 import { ResultCard } from '../../components/ui/ResultCard';
@@ -27,6 +28,7 @@ import {
   type FlatTaxForm,
   type YesNo,
 } from './flat-tax-calculator.service';
+import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import './flat-tax-calculator.css';
 
 const euro = (value: number) => `${formatNumber(value, 2)} €`;
@@ -93,50 +95,52 @@ function Result({ result }: { result: CalculateFlatTaxResponse }) {
 }
 
 export default function FlatTaxCalculatorPage() {
-  const { value: form, set: setForm } = useUrlState<FlatTaxForm>(FLAT_TAX_URL, DEFAULT_FLAT_TAX_FORM);
+  const { value: form, update } = useUrlState<FlatTaxForm>(FLAT_TAX_URL, DEFAULT_FLAT_TAX_FORM);
   const answer = useLatestRequest(toFlatTaxRequest(form), calculateFlatTax, { delayMs: 0, fallbackError: FLAT_TAX_ERROR });
-  const update = (change: Partial<FlatTaxForm>) => setForm((current) => ({ ...current, ...change }));
   const trade = form.fund !== 'gestione-separata';
 
   return (
-    <div className="tool-layout tool-layout--split">
-      <section className="card tool-layout__inputs no-print" aria-label="Dati">
-        <h2 className="card__title">Dati</h2>
-        <DecimalField label={REVENUE_LABEL} value={form.revenue} onChange={(revenue) => update({ revenue })} hint="Quelli incassati nell'anno (criterio di cassa), senza IVA." />
-      </section>
-      <ResultCard answer={answer} loadingLabel="Calcolo in corso…" className="tool-layout__result">
-        {(result) => <Result result={result} />}
-      </ResultCard>
-      {/* After the result on a phone: the revenue typed and its answer share the first screen. */}
-      <section className="card tool-layout__more no-print" aria-label="Altri dati">
-        <h2 className="card__title">Altri dati</h2>
-        <SelectField label="Attività (gruppo ATECO)" value={form.activity} options={ACTIVITY_OPTIONS} optionLabel={(activity) => ACTIVITY_LABELS[activity]} onChange={(activity) => update({ activity })} />
-        {form.activity === 'codice' ? (
-          <TextField label={ATECO_LABEL} hint="Della tabella ATECO 2007, per esempio 62.01 o 47.81." value={form.ateco} onChange={(ateco) => update({ ateco })} />
-        ) : null}
-        {form.activity === 'coefficiente' ? (
-          <SelectField label="Coefficiente di redditività (%)" value={form.coefficient} options={COEFFICIENTS} optionLabel={(value) => `${value}%`} onChange={(coefficient) => update({ coefficient })} />
-        ) : null}
-        <SelectField label="Gestione INPS" value={form.fund} options={FUND_OPTIONS} optionLabel={(fund) => FUND_LABELS[fund]} onChange={(fund) => update({ fund })} />
-        <SelectField label="Anno" value={form.year} options={YEARS} onChange={(year) => update({ year })} />
-        {trade ? (
-          <>
-            <Check label="Riduzione contributiva del 35% (chiesta all'INPS)" value={form.reduction} onChange={(reduction) => update({ reduction })} />
-            <Check label="Contributi versati prima del 1996" value={form.before1996} onChange={(before1996) => update({ before1996 })} />
-          </>
-        ) : null}
-        <Check label="Attività nei primi cinque anni (imposta al 5%)" value={form.startup} onChange={(startup) => update({ startup })} />
-        <DecimalField
-          label={EMPLOYEE_LABEL}
-          hint="Facoltativo: oltre 35.000 € il regime non si può usare."
-          value={form.employeeIncome}
-          onChange={(employeeIncome) => update({ employeeIncome })}
-        />
-        <p className="muted">
-          Il calcolo considera i contributi dell&apos;anno come versati nell&apos;anno stesso; la dichiarazione deduce quelli pagati davvero, anche a saldo
-          dell&apos;anno prima.
-        </p>
-      </section>
-    </div>
+    <SplitToolLayout
+      inputs={
+        <Card title="Dati" noPrint>
+          <DecimalField label={REVENUE_LABEL} value={form.revenue} onChange={(revenue) => update({ revenue })} hint="Quelli incassati nell'anno (criterio di cassa), senza IVA." />
+        </Card>
+      }
+      result={
+        <ResultCard answer={answer} loadingLabel="Calcolo in corso…">
+          {(result) => <Result result={result} />}
+        </ResultCard>
+      }
+      more={
+        <Card title="Altri dati" noPrint>
+          <SelectField label="Attività (gruppo ATECO)" value={form.activity} options={ACTIVITY_OPTIONS} optionLabel={(activity) => ACTIVITY_LABELS[activity]} onChange={(activity) => update({ activity })} />
+          {form.activity === 'codice' ? (
+            <TextField label={ATECO_LABEL} hint="Della tabella ATECO 2007, per esempio 62.01 o 47.81." value={form.ateco} onChange={(ateco) => update({ ateco })} />
+          ) : null}
+          {form.activity === 'coefficiente' ? (
+            <SelectField label="Coefficiente di redditività (%)" value={form.coefficient} options={COEFFICIENTS} optionLabel={(value) => `${value}%`} onChange={(coefficient) => update({ coefficient })} />
+          ) : null}
+          <SelectField label="Gestione INPS" value={form.fund} options={FUND_OPTIONS} optionLabel={(fund) => FUND_LABELS[fund]} onChange={(fund) => update({ fund })} />
+          <SelectField label="Anno" value={form.year} options={YEARS} onChange={(year) => update({ year })} />
+          {trade ? (
+            <>
+              <Check label="Riduzione contributiva del 35% (chiesta all'INPS)" value={form.reduction} onChange={(reduction) => update({ reduction })} />
+              <Check label="Contributi versati prima del 1996" value={form.before1996} onChange={(before1996) => update({ before1996 })} />
+            </>
+          ) : null}
+          <Check label="Attività nei primi cinque anni (imposta al 5%)" value={form.startup} onChange={(startup) => update({ startup })} />
+          <DecimalField
+            label={EMPLOYEE_LABEL}
+            hint="Facoltativo: oltre 35.000 € il regime non si può usare."
+            value={form.employeeIncome}
+            onChange={(employeeIncome) => update({ employeeIncome })}
+          />
+          <p className="muted">
+            Il calcolo considera i contributi dell&apos;anno come versati nell&apos;anno stesso; la dichiarazione deduce quelli pagati davvero, anche a saldo
+            dell&apos;anno prima.
+          </p>
+        </Card>
+      }
+    />
   );
 }

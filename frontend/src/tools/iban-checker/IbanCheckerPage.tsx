@@ -6,6 +6,8 @@ import { useLatestRequest } from '../../lib/use-latest-request';
 import { useUrlState } from '../../lib/url-state/use-url-state';
 import { checkIban, IBAN_ERROR } from './api/check-iban';
 import { DEFAULT_IBAN_FORM, IBAN_URL, ibanRows, toIbanRequest, type IbanForm } from './iban-checker.service';
+import { Card } from '../../components/ui/Card';
+import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import './iban-checker.css';
 
 // No wait: each keystroke sends at once and a newer one aborts the request before it.
@@ -17,41 +19,46 @@ export default function IbanCheckerPage() {
   const answer = useLatestRequest(toIbanRequest(form.iban), checkIban, { delayMs: SEND_DELAY_MS, fallbackError: IBAN_ERROR });
 
   return (
-    <div className="tool-layout tool-layout--split">
-      <section className="card tool-layout__inputs" aria-label="IBAN">
-        <h2 className="card__title">IBAN</h2>
-        <Field label="IBAN da verificare" htmlFor={`${id}-iban`} hint="Con o senza spazi, in maiuscolo o minuscolo.">
-          <input
-            id={`${id}-iban`}
-            className="input iban__input"
-            value={form.iban}
-            spellCheck={false}
-            autoComplete="off"
-            autoCapitalize="characters"
-            onChange={(e) => setForm({ iban: e.target.value })}
-          />
-        </Field>
-      </section>
-      <ResultCard answer={answer} loadingLabel="Verifica in corso…" className="tool-layout__result">
-        {(result) => (
-          <>
-            {result.valid ? <Alert tone="success">IBAN valido</Alert> : <Alert tone="error">IBAN non valido: {result.reason}</Alert>}
-            <p className="iban__formatted">{result.formatted}</p>
-            <dl className="iban__rows">
-              {ibanRows(result).map((row) => (
-                <div className="result-row" key={row.label}>
-                  <dt className="result-row__label">{row.label}</dt>
-                  <dd className="result-row__value">{row.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </>
-        )}
-      </ResultCard>
-      <p className="muted tool-layout__more">
-        Il controllo verifica le cifre di controllo e il formato del paese (per l'Italia anche il CIN): un IBAN valido può comunque non
-        corrispondere a un conto esistente.
-      </p>
-    </div>
+    <SplitToolLayout
+      inputs={
+        <Card title="IBAN">
+          <Field label="IBAN da verificare" htmlFor={`${id}-iban`} hint="Con o senza spazi, in maiuscolo o minuscolo.">
+            <input
+              id={`${id}-iban`}
+              className="input iban__input"
+              value={form.iban}
+              spellCheck={false}
+              autoComplete="off"
+              autoCapitalize="characters"
+              onChange={(e) => setForm({ iban: e.target.value })}
+            />
+          </Field>
+        </Card>
+      }
+      result={
+        <ResultCard answer={answer} loadingLabel="Verifica in corso…">
+          {(result) => (
+            <>
+              {result.valid ? <Alert tone="success">IBAN valido</Alert> : <Alert tone="error">IBAN non valido: {result.reason}</Alert>}
+              <p className="iban__formatted">{result.formatted}</p>
+              <dl className="iban__rows">
+                {ibanRows(result).map((row) => (
+                  <div className="result-row" key={row.label}>
+                    <dt className="result-row__label">{row.label}</dt>
+                    <dd className="result-row__value">{row.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </>
+          )}
+        </ResultCard>
+      }
+      more={
+        <p className="muted">
+          Il controllo verifica le cifre di controllo e il formato del paese (per l'Italia anche il CIN): un IBAN valido può comunque non
+          corrispondere a un conto esistente.
+        </p>
+      }
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { CalculateLatePaymentResponse } from '@orbita/proto-types';
+import { Card } from '../../components/ui/Card';
 import { DecimalField } from '../../components/ui/DecimalField';
 import { Field } from '../../components/ui/Field';
 import { ResultCard } from '../../components/ui/ResultCard';
@@ -19,6 +20,7 @@ import {
   toLatePaymentRequest,
   type LatePaymentForm,
 } from './late-payment-calculator.service';
+import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import './late-payment-calculator.css';
 
 const SEND_DELAY_MS = 250;
@@ -83,31 +85,33 @@ function Result({ result }: { result: CalculateLatePaymentResponse }) {
 
 export default function LatePaymentCalculatorPage() {
   const id = useId();
-  const { value: form, set: setForm } = useUrlState<LatePaymentForm>(LATE_PAYMENT_URL, DEFAULT_LATE_PAYMENT_FORM);
+  const { value: form, update } = useUrlState<LatePaymentForm>(LATE_PAYMENT_URL, DEFAULT_LATE_PAYMENT_FORM);
   const answer = useLatestRequest(toLatePaymentRequest(form), calculateLatePayment, { delayMs: SEND_DELAY_MS, fallbackError: LATE_PAYMENT_ERROR });
-  const update = (change: Partial<LatePaymentForm>) => setForm((current) => ({ ...current, ...change }));
 
   return (
-    <div className="tool-layout tool-layout--split">
-      <section className="card no-print tool-layout__inputs" aria-label="Dati">
-        <h2 className="card__title">Dati</h2>
-        <DecimalField label="Imposta non versata (€)" value={form.tax} onChange={(tax) => update({ tax })} />
-      </section>
-      <ResultCard answer={answer} loadingLabel="Calcolo in corso…" className="tool-layout__result">
-        {(result) => <Result result={result} />}
-      </ResultCard>
-      {/* After the result on a phone: the tax typed and what it costs late share the first screen. */}
-      <section className="card no-print tool-layout__more" aria-label="Tributo e date">
-        <h2 className="card__title">Tributo e date</h2>
-        <SelectField label="Tributo" value={form.kind} options={KIND_OPTIONS} optionLabel={(kind) => KIND_LABELS[kind]} onChange={(kind) => update({ kind })} />
-        <Field label="Scadenza del versamento" htmlFor={`${id}-due`}>
-          <input id={`${id}-due`} className="input" type="date" min={FIRST_DUE_DATE} max={LAST_PAYMENT_DATE} value={form.dueDate} onChange={(e) => update({ dueDate: e.target.value })} />
-        </Field>
-        <Field label="Data del pagamento" htmlFor={`${id}-payment`}>
-          <input id={`${id}-payment`} className="input" type="date" min={FIRST_DUE_DATE} max={LAST_PAYMENT_DATE} value={form.paymentDate} onChange={(e) => update({ paymentDate: e.target.value })} />
-        </Field>
-        <p className="muted">Se la scadenza cade di sabato o in un giorno festivo slitta al primo giorno lavorativo: indica quel giorno.</p>
-      </section>
-    </div>
+    <SplitToolLayout
+      inputs={
+        <Card title="Dati" noPrint>
+          <DecimalField label="Imposta non versata (€)" value={form.tax} onChange={(tax) => update({ tax })} />
+        </Card>
+      }
+      result={
+        <ResultCard answer={answer} loadingLabel="Calcolo in corso…">
+          {(result) => <Result result={result} />}
+        </ResultCard>
+      }
+      more={
+        <Card title="Tributo e date" noPrint>
+          <SelectField label="Tributo" value={form.kind} options={KIND_OPTIONS} optionLabel={(kind) => KIND_LABELS[kind]} onChange={(kind) => update({ kind })} />
+          <Field label="Scadenza del versamento" htmlFor={`${id}-due`}>
+            <input id={`${id}-due`} className="input" type="date" min={FIRST_DUE_DATE} max={LAST_PAYMENT_DATE} value={form.dueDate} onChange={(e) => update({ dueDate: e.target.value })} />
+          </Field>
+          <Field label="Data del pagamento" htmlFor={`${id}-payment`}>
+            <input id={`${id}-payment`} className="input" type="date" min={FIRST_DUE_DATE} max={LAST_PAYMENT_DATE} value={form.paymentDate} onChange={(e) => update({ paymentDate: e.target.value })} />
+          </Field>
+          <p className="muted">Se la scadenza cade di sabato o in un giorno festivo slitta al primo giorno lavorativo: indica quel giorno.</p>
+        </Card>
+      }
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { CalculateLegalInterestResponse } from '@orbita/proto-types';
+import { Card } from '../../components/ui/Card';
 import { DecimalField } from '../../components/ui/DecimalField';
 import { Field } from '../../components/ui/Field';
 import { ResultCard } from '../../components/ui/ResultCard';
@@ -8,6 +9,7 @@ import { SelectField } from '../../components/ui/SelectField';
 import { formatDay, formatNumber, formatUpTo } from '../../lib/format';
 import { useLatestRequest } from '../../lib/use-latest-request';
 import { useUrlState } from '../../lib/url-state/use-url-state';
+import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import { calculateLegalInterest, LEGAL_INTEREST_ERROR } from './api/calculate-legal-interest';
 import {
   COMPOUNDING_LABELS,
@@ -80,40 +82,42 @@ function Result({ result }: { result: CalculateLegalInterestResponse }) {
 
 export default function LegalInterestCalculatorPage() {
   const id = useId();
-  const { value: form, set: setForm } = useUrlState<LegalInterestForm>(LEGAL_INTEREST_URL, DEFAULT_LEGAL_INTEREST_FORM);
+  const { value: form, update } = useUrlState<LegalInterestForm>(LEGAL_INTEREST_URL, DEFAULT_LEGAL_INTEREST_FORM);
   const answer = useLatestRequest(toLegalInterestRequest(form), calculateLegalInterest, { delayMs: SEND_DELAY_MS, fallbackError: LEGAL_INTEREST_ERROR });
-  const update = (change: Partial<LegalInterestForm>) => setForm((current) => ({ ...current, ...change }));
 
   return (
-    <div className="tool-layout tool-layout--split">
-      <section className="card no-print tool-layout__inputs" aria-label="Dati">
-        <h2 className="card__title">Dati</h2>
-        <DecimalField label="Somma dovuta (€)" value={form.amount} onChange={(amount) => update({ amount })} />
-      </section>
-      <ResultCard answer={answer} loadingLabel="Calcolo in corso…" className="tool-layout__result">
-        {(result) => <Result result={result} />}
-      </ResultCard>
-      {/* After the result on a phone: the sum typed and its interest share the first screen. */}
-      <section className="card no-print tool-layout__more" aria-label="Periodo">
-        <h2 className="card__title">Periodo</h2>
-        <Field label="Dal (giorno della scadenza)" htmlFor={`${id}-from`}>
-          <input id={`${id}-from`} className="input" type="date" min={FIRST_DAY} max={LAST_DAY} value={form.from} onChange={(e) => update({ from: e.target.value })} />
-        </Field>
-        <Field label="Al (giorno del pagamento)" htmlFor={`${id}-to`}>
-          <input id={`${id}-to`} className="input" type="date" min={FIRST_DAY} max={LAST_DAY} value={form.to} onChange={(e) => update({ to: e.target.value })} />
-        </Field>
-        <SelectField
-          label="Calcolo"
-          value={form.compounding}
-          options={COMPOUNDING_OPTIONS}
-          optionLabel={(option) => COMPOUNDING_LABELS[option]}
-          onChange={(compounding) => update({ compounding })}
-        />
-        <p className="muted">
-          Gli interessi maturano dal giorno dopo la scadenza fino al giorno del pagamento compreso. La capitalizzazione (interessi sugli interessi) è
-          ammessa solo dalla domanda giudiziale o per accordo successivo alla scadenza (art. 1283 c.c.).
-        </p>
-      </section>
-    </div>
+    <SplitToolLayout
+      inputs={
+        <Card title="Dati" noPrint>
+          <DecimalField label="Somma dovuta (€)" value={form.amount} onChange={(amount) => update({ amount })} />
+        </Card>
+      }
+      result={
+        <ResultCard answer={answer} loadingLabel="Calcolo in corso…">
+          {(result) => <Result result={result} />}
+        </ResultCard>
+      }
+      more={
+        <Card title="Periodo" noPrint>
+          <Field label="Dal (giorno della scadenza)" htmlFor={`${id}-from`}>
+            <input id={`${id}-from`} className="input" type="date" min={FIRST_DAY} max={LAST_DAY} value={form.from} onChange={(e) => update({ from: e.target.value })} />
+          </Field>
+          <Field label="Al (giorno del pagamento)" htmlFor={`${id}-to`}>
+            <input id={`${id}-to`} className="input" type="date" min={FIRST_DAY} max={LAST_DAY} value={form.to} onChange={(e) => update({ to: e.target.value })} />
+          </Field>
+          <SelectField
+            label="Calcolo"
+            value={form.compounding}
+            options={COMPOUNDING_OPTIONS}
+            optionLabel={(option) => COMPOUNDING_LABELS[option]}
+            onChange={(compounding) => update({ compounding })}
+          />
+          <p className="muted">
+            Gli interessi maturano dal giorno dopo la scadenza fino al giorno del pagamento compreso. La capitalizzazione (interessi sugli interessi) è
+            ammessa solo dalla domanda giudiziale o per accordo successivo alla scadenza (art. 1283 c.c.).
+          </p>
+        </Card>
+      }
+    />
   );
 }

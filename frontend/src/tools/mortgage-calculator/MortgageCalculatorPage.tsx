@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { CalculateMortgageResponse } from '@orbita/proto-types';
+import { Card } from '../../components/ui/Card';
 import { DecimalField } from '../../components/ui/DecimalField';
 import { Field } from '../../components/ui/Field';
 import { ResultCard } from '../../components/ui/ResultCard';
@@ -24,6 +25,7 @@ import {
   type MortgageForm,
 } from './mortgage-calculator.service';
 import { ScheduleTable, YearChart } from './MortgageParts';
+import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import './mortgage-calculator.css';
 
 const SEND_DELAY_MS = 250;
@@ -68,9 +70,8 @@ function Result({ result }: { result: CalculateMortgageResponse }) {
 
 export default function MortgageCalculatorPage() {
   const id = useId();
-  const { value: form, set: setForm } = useUrlState<MortgageForm>(MORTGAGE_URL, DEFAULT_MORTGAGE_FORM);
+  const { value: form, update } = useUrlState<MortgageForm>(MORTGAGE_URL, DEFAULT_MORTGAGE_FORM);
   const answer = useLatestRequest(toMortgageRequest(form), calculateMortgage, { delayMs: SEND_DELAY_MS, fallbackError: MORTGAGE_ERROR });
-  const update = (change: Partial<MortgageForm>) => setForm((current) => ({ ...current, ...change }));
   const instant = instantPayment(form);
   // The amounts the chosen question asks for; the first one stays beside the question, with the result right after it.
   const amounts = [
@@ -80,44 +81,47 @@ export default function MortgageCalculatorPage() {
   ].filter((field) => field !== null);
 
   return (
-    <div className="tool-layout tool-layout--split">
-      <section className="card no-print tool-layout__inputs" aria-label="Dati">
-        <h2 className="card__title">Dati</h2>
-        <SelectField label="Domanda" value={form.mode} options={MODE_OPTIONS} optionLabel={(mode) => MODE_LABELS[mode]} onChange={(mode) => update({ mode })} />
-        {amounts[0]}
-        {instant !== null ? (
-          <p className="mortgage__instant" aria-live="polite">
-            Rata: <strong>{euro(instant)}</strong>
-          </p>
-        ) : null}
-      </section>
-      <ResultCard answer={answer} loadingLabel="Calcolo del piano…" className="tool-layout__result">
-        {(result) => <Result result={result} />}
-      </ResultCard>
-      {/* After the result on a phone: the first amount typed and the payment share the first screen. */}
-      <section className="card no-print tool-layout__more" aria-label="Altri dati">
-        <h2 className="card__title">Altri dati</h2>
-        {amounts.slice(1)}
-        <Field label="Durata (anni)" htmlFor={`${id}-years`}>
-          <input
-            id={`${id}-years`}
-            className="input"
-            type="number"
-            min={1}
-            max={40}
-            value={form.years}
-            onChange={(e) => update({ years: Math.max(1, Math.min(40, Math.trunc(Number(e.target.value) || 1))) })}
-          />
-        </Field>
-        <SelectField label="Rate" value={form.frequency} options={FREQUENCY_OPTIONS} optionLabel={(f) => FREQUENCY_LABELS[f]} onChange={(frequency) => update({ frequency })} />
-        <Field label="Data della prima rata" htmlFor={`${id}-first`}>
-          <input id={`${id}-first`} className="input" type="date" value={form.firstDate} onChange={(e) => update({ firstDate: e.target.value })} />
-        </Field>
-        <h3 className="mortgage__subtitle">Spese (per il TAEG, facoltative)</h3>
-        <DecimalField label="Istruttoria (€)" value={form.arrangement} onChange={(arrangement) => update({ arrangement })} />
-        <DecimalField label="Perizia (€)" value={form.appraisal} onChange={(appraisal) => update({ appraisal })} />
-        <DecimalField label="Incasso rata (€ per rata)" value={form.perPayment} onChange={(perPayment) => update({ perPayment })} />
-      </section>
-    </div>
+    <SplitToolLayout
+      inputs={
+        <Card title="Dati" noPrint>
+          <SelectField label="Domanda" value={form.mode} options={MODE_OPTIONS} optionLabel={(mode) => MODE_LABELS[mode]} onChange={(mode) => update({ mode })} />
+          {amounts[0]}
+          {instant !== null ? (
+            <p className="mortgage__instant" aria-live="polite">
+              Rata: <strong>{euro(instant)}</strong>
+            </p>
+          ) : null}
+        </Card>
+      }
+      result={
+        <ResultCard answer={answer} loadingLabel="Calcolo del piano…">
+          {(result) => <Result result={result} />}
+        </ResultCard>
+      }
+      more={
+        <Card title="Altri dati" noPrint>
+          {amounts.slice(1)}
+          <Field label="Durata (anni)" htmlFor={`${id}-years`}>
+            <input
+              id={`${id}-years`}
+              className="input"
+              type="number"
+              min={1}
+              max={40}
+              value={form.years}
+              onChange={(e) => update({ years: Math.max(1, Math.min(40, Math.trunc(Number(e.target.value) || 1))) })}
+            />
+          </Field>
+          <SelectField label="Rate" value={form.frequency} options={FREQUENCY_OPTIONS} optionLabel={(f) => FREQUENCY_LABELS[f]} onChange={(frequency) => update({ frequency })} />
+          <Field label="Data della prima rata" htmlFor={`${id}-first`}>
+            <input id={`${id}-first`} className="input" type="date" value={form.firstDate} onChange={(e) => update({ firstDate: e.target.value })} />
+          </Field>
+          <h3 className="mortgage__subtitle">Spese (per il TAEG, facoltative)</h3>
+          <DecimalField label="Istruttoria (€)" value={form.arrangement} onChange={(arrangement) => update({ arrangement })} />
+          <DecimalField label="Perizia (€)" value={form.appraisal} onChange={(appraisal) => update({ appraisal })} />
+          <DecimalField label="Incasso rata (€ per rata)" value={form.perPayment} onChange={(perPayment) => update({ perPayment })} />
+        </Card>
+      }
+    />
   );
 }

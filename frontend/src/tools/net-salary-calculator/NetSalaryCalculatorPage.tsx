@@ -1,5 +1,6 @@
 import type { CalculateNetSalaryResponse } from '@orbita/proto-types';
 import { Alert } from '../../components/ui/Alert';
+import { Card } from '../../components/ui/Card';
 import { DecimalField } from '../../components/ui/DecimalField';
 import { ResultCard } from '../../components/ui/ResultCard';
 import { PrintButton, RulesList } from '../../components/ui/RulesList';
@@ -27,6 +28,7 @@ import {
 } from './net-salary-calculator.service';
 import { NetSalaryPicture } from './NetSalaryPicture';
 import { NetSalaryTable } from './NetSalaryTable';
+import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import './net-salary-calculator.css';
 
 const euro = (value: number) => `${formatNumber(value, 2)} €`;
@@ -115,36 +117,39 @@ function Result({ result }: { result: CalculateNetSalaryResponse }) {
 }
 
 export default function NetSalaryCalculatorPage() {
-  const { value: form, set: setForm } = useUrlState<NetSalaryForm>(NET_SALARY_URL, DEFAULT_NET_SALARY_FORM);
+  const { value: form, update } = useUrlState<NetSalaryForm>(NET_SALARY_URL, DEFAULT_NET_SALARY_FORM);
   const answer = useLatestRequest(toNetSalaryRequest(form), calculateNetSalary, { delayMs: 0, fallbackError: NET_SALARY_ERROR });
-  const update = (change: Partial<NetSalaryForm>) => setForm((current) => ({ ...current, ...change }));
 
   return (
-    <div className="tool-layout tool-layout--split net-salary">
-      <section className="card no-print tool-layout__inputs" aria-label="Dati">
-        <h2 className="card__title">Dati</h2>
-        <DecimalField label={AMOUNT_LABELS[form.mode]} value={form.amount} onChange={(amount) => update({ amount })} />
-      </section>
-      <ResultCard answer={answer} loadingLabel="Calcolo in corso…" className="tool-layout__result">
-        {(result) => <Result result={result} />}
-      </ResultCard>
-      {/* After the result on a phone: the amount typed and the net share the first screen; the amount's label says which way the calculation goes. */}
-      <section className="card no-print tool-layout__more" aria-label="Altri dati">
-        <h2 className="card__title">Altri dati</h2>
-        <SelectField label="Calcolo" value={form.mode} options={MODE_OPTIONS} optionLabel={(mode) => MODE_LABELS[mode]} onChange={(mode) => update({ mode })} />
-        <SelectField label="Regione di residenza" value={form.region} options={NET_SALARY_REGIONS} optionLabel={regionName} onChange={(region) => update({ region })} />
-        <DecimalField
-          label="Addizionale comunale (%)"
-          hint="Facoltativa: l'aliquota del tuo comune (di solito tra 0 e 0,8%). Vuota conta 0."
-          value={form.municipalRate}
-          onChange={(municipalRate) => update({ municipalRate })}
-        />
-        <SelectField label="Anno" value={form.year} options={YEARS} onChange={(year) => update({ year })} />
-        <SelectField label="Mensilità" value={form.months} options={NET_SALARY_MONTHS} onChange={(months) => update({ months })} />
-        <SelectField label="Datore di lavoro" value={form.employer} options={NET_SALARY_EMPLOYERS} optionLabel={(employer) => EMPLOYER_LABELS[employer]} onChange={(employer) => update({ employer })} />
-        <SelectField label="Contratto" value={form.contract} options={NET_SALARY_CONTRACTS} optionLabel={(contract) => CONTRACT_LABELS[contract]} onChange={(contract) => update({ contract })} />
-        <p className="muted">Per un lavoratore dipendente del settore privato, per un anno intero, senza altri redditi né familiari a carico.</p>
-      </section>
-    </div>
+    <SplitToolLayout
+      className="net-salary"
+      inputs={
+        <Card title="Dati" noPrint>
+          <DecimalField label={AMOUNT_LABELS[form.mode]} value={form.amount} onChange={(amount) => update({ amount })} />
+        </Card>
+      }
+      result={
+        <ResultCard answer={answer} loadingLabel="Calcolo in corso…">
+          {(result) => <Result result={result} />}
+        </ResultCard>
+      }
+      more={
+        <Card title="Altri dati" noPrint>
+          <SelectField label="Calcolo" value={form.mode} options={MODE_OPTIONS} optionLabel={(mode) => MODE_LABELS[mode]} onChange={(mode) => update({ mode })} />
+          <SelectField label="Regione di residenza" value={form.region} options={NET_SALARY_REGIONS} optionLabel={regionName} onChange={(region) => update({ region })} />
+          <DecimalField
+            label="Addizionale comunale (%)"
+            hint="Facoltativa: l'aliquota del tuo comune (di solito tra 0 e 0,8%). Vuota conta 0."
+            value={form.municipalRate}
+            onChange={(municipalRate) => update({ municipalRate })}
+          />
+          <SelectField label="Anno" value={form.year} options={YEARS} onChange={(year) => update({ year })} />
+          <SelectField label="Mensilità" value={form.months} options={NET_SALARY_MONTHS} onChange={(months) => update({ months })} />
+          <SelectField label="Datore di lavoro" value={form.employer} options={NET_SALARY_EMPLOYERS} optionLabel={(employer) => EMPLOYER_LABELS[employer]} onChange={(employer) => update({ employer })} />
+          <SelectField label="Contratto" value={form.contract} options={NET_SALARY_CONTRACTS} optionLabel={(contract) => CONTRACT_LABELS[contract]} onChange={(contract) => update({ contract })} />
+          <p className="muted">Per un lavoratore dipendente del settore privato, per un anno intero, senza altri redditi né familiari a carico.</p>
+        </Card>
+      }
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { fakeApi } from '../../test/fake-api';
 import { renderTool } from '../../test/render';
+import { splitParts } from '../../test/split-layout';
 import { numberConverter } from '.';
 import NumberConverterPage from './NumberConverterPage';
 
@@ -14,8 +15,10 @@ describe('number converter page', () => {
     const bases = screen.getByRole('region', { name: 'Basi' });
     const notes = screen.getByRole('region', { name: 'Le basi numeriche' });
     expect(inputs).toContainElement(field());
-    expect(inputs.nextElementSibling).toBe(result);
-    expect(result).toHaveClass('tool-layout__result');
+    const parts = splitParts();
+    expect(parts.inputs).toContainElement(inputs);
+    expect(parts.result).toContainElement(result);
+    expect(parts.more).toContainElement(bases);
     expect(bases).toContainElement(screen.getByLabelText('Dalla base'));
     expect(result.compareDocumentPosition(bases) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(bases.compareDocumentPosition(notes) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import type { QrRequest } from '@orbita/proto-types';
 import { fakeApi, heldReply } from '../../test/fake-api';
 import { renderTool } from '../../test/render';
+import { splitParts } from '../../test/split-layout';
 import { qrCodeGenerator } from '.';
 import QrCodeGeneratorPage from './QrCodeGeneratorPage';
 
@@ -32,10 +33,11 @@ describe('QR code generator page', () => {
     ];
     expect(content).toContainElement(screen.getByLabelText('Testo o link da codificare'));
     expect(look).toContainElement(screen.getByLabelText('Correzione degli errori'));
-    expect(content.nextElementSibling).toBe(result);
-    expect(result.nextElementSibling).toContainElement(look);
-    expect(result.nextElementSibling).toContainElement(screen.getByRole('button', { name: 'Sito web' }));
-    expect(result).toHaveClass('tool-layout__result');
+    const parts = splitParts();
+    expect(parts.inputs).toContainElement(content);
+    expect(parts.result).toContainElement(result);
+    expect(parts.more).toContainElement(look);
+    expect(parts.more).toContainElement(screen.getByRole('button', { name: 'Sito web' }));
   });
 
   it('generates from the defaults and shows the image at most 300 px wide with its details', async () => {

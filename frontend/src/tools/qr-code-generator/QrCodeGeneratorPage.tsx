@@ -22,6 +22,8 @@ import {
   toQrRequest,
   type QrForm,
 } from './qr-code-generator.service';
+import { Card } from '../../components/ui/Card';
+import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import './qr-code-generator.css';
 
 // No wait: each change sends at once and a newer one aborts the request before it.
@@ -52,90 +54,87 @@ export default function QrCodeGeneratorPage() {
   const qr = useLatestRequest(request, generateQr, { delayMs: REGENERATE_DELAY_MS, fallbackError: QR_ERROR });
 
   return (
-    <div className="tool-layout tool-layout--split">
-      <section className="card tool-layout__inputs" aria-label="Impostazioni del QR Code">
-        <h2 className="card__title">Contenuto</h2>
-        <SelectField
-          label="Tipo di contenuto"
-          value={kind}
-          options={PAYLOAD_KINDS.map((entry) => entry.kind)}
-          optionLabel={(option) => PAYLOAD_KINDS.find((entry) => entry.kind === option)!.label}
-          onChange={chooseKind}
-        />
-        {kind === 'text' ? (
-          <>
-            <Field label="Testo o link da codificare" htmlFor={`${id}-text`}>
-              <textarea id={`${id}-text`} className="input" value={form.text} onChange={(e) => set('text', e.target.value)} />
-            </Field>
-          </>
-        ) : (
-          <QrPayloadForm kind={kind} fields={fields[kind]} onChange={(next) => changeFields(kind, next)} />
-        )}
-      </section>
-      {/* While a newer image is on its way the last good one stays, with no spinner above it to push it down and repaint. */}
-      <section className={`card tool-layout__result${!qr.data && !qr.error ? ' result-card--waiting' : ''}`} aria-labelledby={`${id}-result`} aria-busy={qr.loading}>
-        <h2 id={`${id}-result`} className="card__title">
-          Il tuo QR Code
-        </h2>
-        {qr.error ? <Alert tone="error">{qr.error}</Alert> : null}
-        {qr.loading && !qr.data ? <Loading label="Generazione del QR Code…" /> : null}
-        {qr.data && !qr.error ? <QrResult qr={qr.data} /> : null}
-      </section>
-      {/* After the QR Code on a phone: the text typed and its code share the first screen. */}
-      <div className="tool-layout__more tool-layout__stack">
-        {kind === 'text' ? (
-          <section className="card" aria-labelledby={`${id}-examples`}>
-            <h2 id={`${id}-examples`} className="card__title">
-              Esempi
-            </h2>
-            <ChipGroup label="Esempi rapidi" items={QR_EXAMPLES} onChoose={(example) => set('text', example.text)} />
-          </section>
-        ) : null}
-        <section className="card" aria-labelledby={`${id}-look`}>
-          <h2 id={`${id}-look`} className="card__title">
-            Aspetto
-          </h2>
-          <Field label={`Dimensione: ${form.size} px`} htmlFor={`${id}-size`}>
-            <input
-              id={`${id}-size`}
-              type="range"
-              min={QR_SIZE.min}
-              max={QR_SIZE.max}
-              step={QR_SIZE.step}
-              value={form.size}
-              onChange={(event) => set('size', Number(event.target.value))}
-            />
-          </Field>
-          <div className="form-grid">
-            <ColorField label="Colore del QR" value={form.color} onChange={(value) => set('color', value)} />
-            <ColorField label="Colore di sfondo" value={form.backgroundColor} onChange={(value) => set('backgroundColor', value)} />
-          </div>
-          <p className="field__label" id={`${id}-presets`}>
-            Colori predefiniti
-          </p>
-          <div className="preset-row" role="group" aria-labelledby={`${id}-presets`}>
-            {QR_COLOR_PRESETS.map((preset) => (
-              <button
-                key={preset.hex}
-                type="button"
-                className="qr__preset"
-                aria-pressed={form.color.toUpperCase() === preset.hex}
-                onClick={() => set('color', preset.hex)}
-              >
-                <span className="qr__preset-dot" style={{ background: preset.hex }} aria-hidden="true" />
-                {preset.name}
-              </button>
-            ))}
-          </div>
+    <SplitToolLayout
+      inputs={
+        <Card title="Contenuto" label="Impostazioni del QR Code">
           <SelectField
-            label="Correzione degli errori"
-            value={form.errorCorrectionLevel}
-            options={QR_LEVELS}
-            optionLabel={(level) => QR_LEVEL_LABELS[level]}
-            onChange={(level) => set('errorCorrectionLevel', level)}
+            label="Tipo di contenuto"
+            value={kind}
+            options={PAYLOAD_KINDS.map((entry) => entry.kind)}
+            optionLabel={(option) => PAYLOAD_KINDS.find((entry) => entry.kind === option)!.label}
+            onChange={chooseKind}
           />
+          {kind === 'text' ? (
+            <>
+              <Field label="Testo o link da codificare" htmlFor={`${id}-text`}>
+                <textarea id={`${id}-text`} className="input" value={form.text} onChange={(e) => set('text', e.target.value)} />
+              </Field>
+            </>
+          ) : (
+            <QrPayloadForm kind={kind} fields={fields[kind]} onChange={(next) => changeFields(kind, next)} />
+          )}
+        </Card>
+      }
+      result={
+        <section className={`card${!qr.data && !qr.error ? ' result-card--waiting' : ''}`} aria-labelledby={`${id}-result`} aria-busy={qr.loading}>
+          <h2 id={`${id}-result`} className="card__title">
+            Il tuo QR Code
+          </h2>
+          {qr.error ? <Alert tone="error">{qr.error}</Alert> : null}
+          {qr.loading && !qr.data ? <Loading label="Generazione del QR Code…" /> : null}
+          {qr.data && !qr.error ? <QrResult qr={qr.data} /> : null}
         </section>
-      </div>
-    </div>
+      }
+      more={
+        <>
+          {kind === 'text' ? (
+            <Card title="Esempi">
+              <ChipGroup label="Esempi rapidi" items={QR_EXAMPLES} onChoose={(example) => set('text', example.text)} />
+            </Card>
+          ) : null}
+          <Card title="Aspetto">
+            <Field label={`Dimensione: ${form.size} px`} htmlFor={`${id}-size`}>
+              <input
+                id={`${id}-size`}
+                type="range"
+                min={QR_SIZE.min}
+                max={QR_SIZE.max}
+                step={QR_SIZE.step}
+                value={form.size}
+                onChange={(event) => set('size', Number(event.target.value))}
+              />
+            </Field>
+            <div className="form-grid">
+              <ColorField label="Colore del QR" value={form.color} onChange={(value) => set('color', value)} />
+              <ColorField label="Colore di sfondo" value={form.backgroundColor} onChange={(value) => set('backgroundColor', value)} />
+            </div>
+            <p className="field__label" id={`${id}-presets`}>
+              Colori predefiniti
+            </p>
+            <div className="preset-row" role="group" aria-labelledby={`${id}-presets`}>
+              {QR_COLOR_PRESETS.map((preset) => (
+                <button
+                  key={preset.hex}
+                  type="button"
+                  className="qr__preset"
+                  aria-pressed={form.color.toUpperCase() === preset.hex}
+                  onClick={() => set('color', preset.hex)}
+                >
+                  <span className="qr__preset-dot" style={{ background: preset.hex }} aria-hidden="true" />
+                  {preset.name}
+                </button>
+              ))}
+            </div>
+            <SelectField
+              label="Correzione degli errori"
+              value={form.errorCorrectionLevel}
+              options={QR_LEVELS}
+              optionLabel={(level) => QR_LEVEL_LABELS[level]}
+              onChange={(level) => set('errorCorrectionLevel', level)}
+            />
+          </Card>
+        </>
+      }
+    />
   );
 }

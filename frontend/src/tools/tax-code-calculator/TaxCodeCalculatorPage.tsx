@@ -61,8 +61,7 @@ export default function TaxCodeCalculatorPage() {
   const id = useId();
   // Nothing of this form goes into the address: a name, a birth date and place, or a tax code would stay in the
   // browser's history and in server logs. They enter a link only through «Copia link» (the private mode).
-  const { value: form, set: setForm } = useUrlState<TaxCodeForm>(TAX_CODE_URL, DEFAULT_TAX_CODE_FORM, { private: true });
-  const update = (change: Partial<TaxCodeForm>) => setForm((current) => ({ ...current, ...change }));
+  const { value: form, update } = useUrlState<TaxCodeForm>(TAX_CODE_URL, DEFAULT_TAX_CODE_FORM, { private: true });
   const computed = useLatestRequest(toCalculateRequest(form), calculateTaxCode, { delayMs: SEND_DELAY_MS, fallbackError: TAX_CODE_ERROR });
   const checked = useLatestRequest(toCheckRequest(form.code), checkTaxCode, { delayMs: SEND_DELAY_MS, fallbackError: CHECK_TAX_CODE_ERROR });
   const query = placeQuery(form.birthPlace);

@@ -1,3 +1,4 @@
+import { Card } from '../../components/ui/Card';
 import { DecimalField } from '../../components/ui/DecimalField';
 import { SelectField } from '../../components/ui/SelectField';
 import { SelectPair } from '../../components/ui/SelectPair';
@@ -7,6 +8,7 @@ import { useLatestRequest } from '../../lib/use-latest-request';
 import { useUrlState } from '../../lib/url-state/use-url-state';
 import { convertUnit, UNIT_ERROR } from './api/convert-unit';
 import { amountOf, coherentUnits, DEFAULT_UNIT_FORM, QUANTITY_OPTIONS, quantityLabel, toUnitRequest, UNIT_URL, unitLabel, unitsOf, type UnitForm } from './unit-converter.service';
+import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import './unit-converter.css';
 
 const SEND_DELAY_MS = 250;
@@ -18,44 +20,47 @@ export default function UnitConverterPage() {
   const typed = decimalValue(form.value);
 
   return (
-    <div className="tool-layout tool-layout--split">
-      <section className="card tool-layout__inputs" aria-label="Dati">
-        <h2 className="card__title">Dati</h2>
-        <SelectField
-          label="Grandezza"
-          value={form.quantity}
-          options={QUANTITY_OPTIONS}
-          optionLabel={quantityLabel}
-          onChange={(quantity) => setForm((current) => coherentUnits({ ...current, quantity }))}
-        />
-        <DecimalField label="Valore" value={form.value} onChange={(value) => setForm((current) => ({ ...coherentUnits(current), value }))} />
-      </section>
-      <ResultCard answer={answer} loadingLabel="Conversione in corso…" className="tool-layout__result">
-        {(result) => (
-          <>
-            <p className="unit__result">
-              {amountOf(typed, result.from.symbol, true)} = <strong>{amountOf(result.result, result.to.symbol)}</strong>
-            </p>
-            {result.reverse !== undefined ? (
-              <p className="unit__reverse">
-                {amountOf(typed, result.to.symbol, true)} = <strong>{amountOf(result.reverse, result.from.symbol)}</strong>
+    <SplitToolLayout
+      inputs={
+        <Card title="Dati">
+          <SelectField
+            label="Grandezza"
+            value={form.quantity}
+            options={QUANTITY_OPTIONS}
+            optionLabel={quantityLabel}
+            onChange={(quantity) => setForm((current) => coherentUnits({ ...current, quantity }))}
+          />
+          <DecimalField label="Valore" value={form.value} onChange={(value) => setForm((current) => ({ ...coherentUnits(current), value }))} />
+        </Card>
+      }
+      result={
+        <ResultCard answer={answer} loadingLabel="Conversione in corso…">
+          {(result) => (
+            <>
+              <p className="unit__result">
+                {amountOf(typed, result.from.symbol, true)} = <strong>{amountOf(result.result, result.to.symbol)}</strong>
               </p>
-            ) : null}
-            <p className="muted unit__formula">{result.formula}</p>
-          </>
-        )}
-      </ResultCard>
-      {/* After the result on a phone: the value typed and its conversion share the first screen. */}
-      <section className="card tool-layout__more" aria-label="Unità">
-        <h2 className="card__title">Unità</h2>
-        <SelectPair
-          value={{ from: form.from, to: form.to }}
-          onChange={(pair) => setForm((current) => ({ ...coherentUnits(current), ...pair }))}
-          options={unitsOf(form.quantity)}
-          optionLabel={(unit) => unitLabel(form.quantity, unit)}
-          labels={{ from: 'Da', to: 'A', swap: 'Inverti le unità' }}
-        />
-      </section>
-    </div>
+              {result.reverse !== undefined ? (
+                <p className="unit__reverse">
+                  {amountOf(typed, result.to.symbol, true)} = <strong>{amountOf(result.reverse, result.from.symbol)}</strong>
+                </p>
+              ) : null}
+              <p className="muted unit__formula">{result.formula}</p>
+            </>
+          )}
+        </ResultCard>
+      }
+      more={
+        <Card title="Unità">
+          <SelectPair
+            value={{ from: form.from, to: form.to }}
+            onChange={(pair) => setForm((current) => ({ ...coherentUnits(current), ...pair }))}
+            options={unitsOf(form.quantity)}
+            optionLabel={(unit) => unitLabel(form.quantity, unit)}
+            labels={{ from: 'Da', to: 'A', swap: 'Inverti le unità' }}
+          />
+        </Card>
+      }
+    />
   );
 }

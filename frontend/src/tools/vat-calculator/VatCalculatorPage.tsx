@@ -1,4 +1,5 @@
 import { ChipGroup } from '../../components/ui/ChipGroup';
+import { Card } from '../../components/ui/Card';
 import { DecimalField } from '../../components/ui/DecimalField';
 import { SelectField } from '../../components/ui/SelectField';
 import { ResultCard } from '../../components/ui/ResultCard';
@@ -7,6 +8,7 @@ import { useLatestRequest } from '../../lib/use-latest-request';
 import { useUrlState } from '../../lib/url-state/use-url-state';
 import { calculateVat, VAT_ERROR } from './api/calculate-vat';
 import { DEFAULT_VAT_FORM, MODE_LABELS, MODE_OPTIONS, RATE_PRESETS, toVatRequest, VAT_URL, type VatForm } from './vat-calculator.service';
+import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import './vat-calculator.css';
 
 const SEND_DELAY_MS = 250;
@@ -17,47 +19,50 @@ export default function VatCalculatorPage() {
   const change = (field: 'amount' | 'rate', value: string) => setForm((current) => ({ ...current, [field]: value }));
 
   return (
-    <div className="tool-layout tool-layout--split">
-      <section className="card tool-layout__inputs" aria-label="Dati">
-        <h2 className="card__title">Dati</h2>
-        <SelectField
-          label="Calcolo"
-          value={form.mode}
-          options={MODE_OPTIONS}
-          optionLabel={(mode) => MODE_LABELS[mode].option}
-          onChange={(mode) => setForm((current) => ({ ...current, mode }))}
-        />
-        <DecimalField label={MODE_LABELS[form.mode].amount} value={form.amount} onChange={(value) => change('amount', value)} />
-      </section>
-      <ResultCard answer={answer} loadingLabel="Calcolo in corso…" className="tool-layout__result">
-        {(result) => (
-          <dl className="vat__rows">
-            <div className="result-row">
-              <dt className="result-row__label">Imponibile</dt>
-              <dd className="result-row__value">{formatNumber(result.net, 2)} €</dd>
-            </div>
-            <div className="result-row">
-              <dt className="result-row__label">IVA {formatUpTo(result.rate, 2)}%</dt>
-              <dd className="result-row__value">{formatNumber(result.vat, 2)} €</dd>
-            </div>
-            <div className="result-row vat__total">
-              <dt className="result-row__label">Totale ivato</dt>
-              <dd className="result-row__value">{formatNumber(result.gross, 2)} €</dd>
-            </div>
-          </dl>
-        )}
-      </ResultCard>
-      {/* After the result on a phone: the amount typed and its VAT share the first screen. */}
-      <section className="card tool-layout__more" aria-label="Aliquota">
-        <h2 className="card__title">Aliquota</h2>
-        <DecimalField
-          label="Aliquota IVA (%)"
-          value={form.rate}
-          onChange={(value) => change('rate', value)}
-          hint="Ordinaria 22%, ridotte 10% e 5%, minima 4%, oppure un'altra aliquota."
-        />
-        <ChipGroup label="Aliquote italiane" items={RATE_PRESETS} onChoose={(preset) => change('rate', preset.rate)} />
-      </section>
-    </div>
+    <SplitToolLayout
+      inputs={
+        <Card title="Dati">
+          <SelectField
+            label="Calcolo"
+            value={form.mode}
+            options={MODE_OPTIONS}
+            optionLabel={(mode) => MODE_LABELS[mode].option}
+            onChange={(mode) => setForm((current) => ({ ...current, mode }))}
+          />
+          <DecimalField label={MODE_LABELS[form.mode].amount} value={form.amount} onChange={(value) => change('amount', value)} />
+        </Card>
+      }
+      result={
+        <ResultCard answer={answer} loadingLabel="Calcolo in corso…">
+          {(result) => (
+            <dl className="vat__rows">
+              <div className="result-row">
+                <dt className="result-row__label">Imponibile</dt>
+                <dd className="result-row__value">{formatNumber(result.net, 2)} €</dd>
+              </div>
+              <div className="result-row">
+                <dt className="result-row__label">IVA {formatUpTo(result.rate, 2)}%</dt>
+                <dd className="result-row__value">{formatNumber(result.vat, 2)} €</dd>
+              </div>
+              <div className="result-row vat__total">
+                <dt className="result-row__label">Totale ivato</dt>
+                <dd className="result-row__value">{formatNumber(result.gross, 2)} €</dd>
+              </div>
+            </dl>
+          )}
+        </ResultCard>
+      }
+      more={
+        <Card title="Aliquota">
+          <DecimalField
+            label="Aliquota IVA (%)"
+            value={form.rate}
+            onChange={(value) => change('rate', value)}
+            hint="Ordinaria 22%, ridotte 10% e 5%, minima 4%, oppure un'altra aliquota."
+          />
+          <ChipGroup label="Aliquote italiane" items={RATE_PRESETS} onChoose={(preset) => change('rate', preset.rate)} />
+        </Card>
+      }
+    />
   );
 }

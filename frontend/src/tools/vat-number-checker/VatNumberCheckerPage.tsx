@@ -15,6 +15,8 @@ import {
   VIES_URL,
   type VatNumberForm,
 } from './vat-number-checker.service';
+import { Card } from '../../components/ui/Card';
+import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import './vat-number-checker.css';
 
 // No wait: each keystroke sends at once and a newer one aborts the request before it.
@@ -42,42 +44,47 @@ export default function VatNumberCheckerPage() {
   const answer = useLatestRequest(toCheckVatNumberRequest(form), checkVatNumber, { delayMs: SEND_DELAY_MS, fallbackError: VAT_NUMBER_ERROR });
 
   return (
-    <div className="tool-layout tool-layout--split">
-      <section className="card no-print tool-layout__inputs" aria-label="Partita IVA">
-        <h2 className="card__title">Partita IVA</h2>
-        <Field label="Partita IVA da verificare" htmlFor={`${id}-piva`} hint="11 cifre, con o senza spazi e prefisso IT.">
-          <input
-            id={`${id}-piva`}
-            className="input vat-number__input"
-            value={form.vatNumber}
-            inputMode="numeric"
-            spellCheck={false}
-            autoComplete="off"
-            onChange={(e) => setForm({ vatNumber: e.target.value })}
-          />
-        </Field>
-      </section>
-      <ResultCard answer={answer} loadingLabel="Verifica in corso…" className="tool-layout__result">
-        {(result) => (
-          <>
-            {result.valid ? <Alert tone="success">Partita IVA formalmente corretta</Alert> : <Alert tone="error">Partita IVA non valida: {result.reason}</Alert>}
-            <p className="vat-number__formatted">{result.formatted}</p>
-            <dl className="vat-number__rows">
-              {vatNumberRows(result).map((row) => (
-                <div className="result-row" key={row.label}>
-                  <dt className="result-row__label">{row.label}</dt>
-                  <dd className="result-row__value">{row.value}</dd>
-                </div>
-              ))}
-            </dl>
-            {result.office ? <p className="muted">{result.office.note}.</p> : null}
-            <RulesAndPrint heading="Regole applicate" rules={result.rules} printLabel="Stampa la verifica" />
-          </>
-        )}
-      </ResultCard>
-      <div className="tool-layout__more no-print">
-        <ActiveCheckLinks />
-      </div>
-    </div>
+    <SplitToolLayout
+      inputs={
+        <Card title="Partita IVA" noPrint>
+          <Field label="Partita IVA da verificare" htmlFor={`${id}-piva`} hint="11 cifre, con o senza spazi e prefisso IT.">
+            <input
+              id={`${id}-piva`}
+              className="input vat-number__input"
+              value={form.vatNumber}
+              inputMode="numeric"
+              spellCheck={false}
+              autoComplete="off"
+              onChange={(e) => setForm({ vatNumber: e.target.value })}
+            />
+          </Field>
+        </Card>
+      }
+      result={
+        <ResultCard answer={answer} loadingLabel="Verifica in corso…">
+          {(result) => (
+            <>
+              {result.valid ? <Alert tone="success">Partita IVA formalmente corretta</Alert> : <Alert tone="error">Partita IVA non valida: {result.reason}</Alert>}
+              <p className="vat-number__formatted">{result.formatted}</p>
+              <dl className="vat-number__rows">
+                {vatNumberRows(result).map((row) => (
+                  <div className="result-row" key={row.label}>
+                    <dt className="result-row__label">{row.label}</dt>
+                    <dd className="result-row__value">{row.value}</dd>
+                  </div>
+                ))}
+              </dl>
+              {result.office ? <p className="muted">{result.office.note}.</p> : null}
+              <RulesAndPrint heading="Regole applicate" rules={result.rules} printLabel="Stampa la verifica" />
+            </>
+          )}
+        </ResultCard>
+      }
+      more={
+        <div className="no-print">
+          <ActiveCheckLinks />
+        </div>
+      }
+    />
   );
 }

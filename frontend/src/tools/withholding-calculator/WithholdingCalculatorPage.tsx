@@ -1,6 +1,7 @@
 import type { CalculateWithholdingResponse } from '@orbita/proto-types';
 import { useId } from 'react';
 import { Alert } from '../../components/ui/Alert';
+import { Card } from '../../components/ui/Card';
 import { DecimalField } from '../../components/ui/DecimalField';
 import { ResultCard } from '../../components/ui/ResultCard';
 import { RulesAndPrint } from '../../components/ui/RulesList';
@@ -20,6 +21,7 @@ import {
   YEARS,
   type WithholdingForm,
 } from './withholding-calculator.service';
+import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import './withholding-calculator.css';
 
 const SEND_DELAY_MS = 0;
@@ -77,35 +79,37 @@ function Result({ result }: { result: CalculateWithholdingResponse }) {
 }
 
 export default function WithholdingCalculatorPage() {
-  const { value: form, set: setForm } = useUrlState<WithholdingForm>(WITHHOLDING_URL, DEFAULT_WITHHOLDING_FORM);
+  const { value: form, update } = useUrlState<WithholdingForm>(WITHHOLDING_URL, DEFAULT_WITHHOLDING_FORM);
   const answer = useLatestRequest(toWithholdingRequest(form), calculateWithholding, { delayMs: SEND_DELAY_MS, fallbackError: WITHHOLDING_ERROR });
-  const update = (change: Partial<WithholdingForm>) => setForm((current) => ({ ...current, ...change }));
 
   return (
-    <div className="tool-layout tool-layout--split">
-      <section className="card no-print tool-layout__inputs" aria-label="Dati">
-        <h2 className="card__title">Dati</h2>
-        <SelectField label="Calcolo" value={form.mode} options={MODE_OPTIONS} optionLabel={(mode) => MODE_LABELS[mode]} onChange={(mode) => update({ mode })} />
-        <DecimalField label={form.mode === 'gross' ? 'Compenso lordo (€)' : 'Netto che vuoi ricevere (€)'} value={form.amount} onChange={(amount) => update({ amount })} />
-      </section>
-      <ResultCard answer={answer} loadingLabel="Calcolo in corso…" className="tool-layout__result">
-        {(result) => <Result result={result} />}
-      </ResultCard>
-      {/* After the result on a phone: the amount typed and the net share the first screen. */}
-      <section className="card no-print tool-layout__more" aria-label="Anno">
-        <h2 className="card__title">Anno</h2>
-        <DecimalField
-          label="Compensi occasionali già ricevuti nell'anno (€)"
-          hint="Facoltativo: serve a sapere se superi i 5.000 € dell'anno."
-          value={form.earlier}
-          onChange={(earlier) => update({ earlier })}
-        />
-        <SelectField label="Anno" value={form.year} options={YEARS} onChange={(year) => update({ year })} />
-        <p className="muted">
-          Per chi lavora in modo occasionale, senza partita IVA, per un committente che è sostituto d&apos;imposta (un&apos;impresa, un
-          professionista, un ente): è lui a trattenere la ritenuta e a versarla.
-        </p>
-      </section>
-    </div>
+    <SplitToolLayout
+      inputs={
+        <Card title="Dati" noPrint>
+          <SelectField label="Calcolo" value={form.mode} options={MODE_OPTIONS} optionLabel={(mode) => MODE_LABELS[mode]} onChange={(mode) => update({ mode })} />
+          <DecimalField label={form.mode === 'gross' ? 'Compenso lordo (€)' : 'Netto che vuoi ricevere (€)'} value={form.amount} onChange={(amount) => update({ amount })} />
+        </Card>
+      }
+      result={
+        <ResultCard answer={answer} loadingLabel="Calcolo in corso…">
+          {(result) => <Result result={result} />}
+        </ResultCard>
+      }
+      more={
+        <Card title="Anno" noPrint>
+          <DecimalField
+            label="Compensi occasionali già ricevuti nell'anno (€)"
+            hint="Facoltativo: serve a sapere se superi i 5.000 € dell'anno."
+            value={form.earlier}
+            onChange={(earlier) => update({ earlier })}
+          />
+          <SelectField label="Anno" value={form.year} options={YEARS} onChange={(year) => update({ year })} />
+          <p className="muted">
+            Per chi lavora in modo occasionale, senza partita IVA, per un committente che è sostituto d&apos;imposta (un&apos;impresa, un
+            professionista, un ente): è lui a trattenere la ritenuta e a versarla.
+          </p>
+        </Card>
+      }
+    />
   );
 }

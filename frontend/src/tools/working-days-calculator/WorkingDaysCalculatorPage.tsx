@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Card } from '../../components/ui/Card';
 import { DecimalField } from '../../components/ui/DecimalField';
 import { Field } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';
@@ -18,74 +19,77 @@ import {
   WORKING_DAYS_URL,
   type WorkingDaysForm,
 } from './working-days-calculator.service';
+import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import './working-days-calculator.css';
 
 const SEND_DELAY_MS = 250;
 
 export default function WorkingDaysCalculatorPage() {
   const id = useId();
-  const { value: form, set: setForm } = useUrlState<WorkingDaysForm>(WORKING_DAYS_URL, DEFAULT_WORKING_DAYS_FORM);
+  const { value: form, update } = useUrlState<WorkingDaysForm>(WORKING_DAYS_URL, DEFAULT_WORKING_DAYS_FORM);
   const answer = useLatestRequest(toWorkingDaysRequest(form), countWorkingDays, { delayMs: SEND_DELAY_MS, fallbackError: WORKDAYS_ERROR });
-  const update = (change: Partial<WorkingDaysForm>) => setForm((current) => ({ ...current, ...change }));
 
   return (
-    <div className="tool-layout tool-layout--split">
-      <section className="card tool-layout__inputs" aria-label="Dati">
-        <h2 className="card__title">Dati</h2>
-        <SelectField label="Calcolo" value={form.mode} options={MODE_OPTIONS} optionLabel={(mode) => MODE_LABELS[mode]} onChange={(mode) => update({ mode })} />
-        {/* Side by side even on a phone, so that the answer under them stays on the first screen. */}
-        <div className="field-pair">
-          <Field label={form.mode === 'count' ? 'Dal (incluso)' : 'Data di partenza'} htmlFor={`${id}-from`}>
-            <input id={`${id}-from`} className="input" type="date" min="1949-01-01" max="2199-12-31" value={form.from} onChange={(e) => update({ from: e.target.value })} />
-          </Field>
-          {form.mode === 'count' ? (
-            <Field label="Al (incluso)" htmlFor={`${id}-to`}>
-              <input id={`${id}-to`} className="input" type="date" min="1949-01-01" max="2199-12-31" value={form.to} onChange={(e) => update({ to: e.target.value })} />
+    <SplitToolLayout
+      inputs={
+        <Card title="Dati">
+          <SelectField label="Calcolo" value={form.mode} options={MODE_OPTIONS} optionLabel={(mode) => MODE_LABELS[mode]} onChange={(mode) => update({ mode })} />
+          {/* Side by side even on a phone, so that the answer under them stays on the first screen. */}
+          <div className="field-pair">
+            <Field label={form.mode === 'count' ? 'Dal (incluso)' : 'Data di partenza'} htmlFor={`${id}-from`}>
+              <input id={`${id}-from`} className="input" type="date" min="1949-01-01" max="2199-12-31" value={form.from} onChange={(e) => update({ from: e.target.value })} />
             </Field>
-          ) : (
-            <DecimalField label="Giorni lavorativi da aggiungere" units={['giorni', 'giorno']} value={form.add} onChange={(add) => update({ add })} />
-          )}
-        </div>
-      </section>
-      <ResultCard answer={answer} loadingLabel="Calcolo in corso…" className="tool-layout__result">
-        {(result) => (
-          <>
-            {result.workingDays !== undefined ? (
-              <p className="workdays__result">
-                <strong>{formatNumber(result.workingDays)}</strong> {plural(result.workingDays, 'giorno lavorativo', 'giorni lavorativi')}
-              </p>
-            ) : null}
-            {result.date ? (
-              <p className="workdays__result">
-                <strong>{formatDay(result.date)}</strong>
-              </p>
-            ) : null}
-            <p className="muted">
-              {formatNumber(result.calendarDays)} {plural(result.calendarDays, 'giorno', 'giorni')} di calendario, di cui {formatNumber(result.weekendDays)} di sabato o domenica.
-            </p>
-            <h3 className="workdays__holidays-title">Festività incontrate</h3>
-            {result.holidays.length === 0 ? (
-              <p className="muted">Nessuna festività nel periodo.</p>
+            {form.mode === 'count' ? (
+              <Field label="Al (incluso)" htmlFor={`${id}-to`}>
+                <input id={`${id}-to`} className="input" type="date" min="1949-01-01" max="2199-12-31" value={form.to} onChange={(e) => update({ to: e.target.value })} />
+              </Field>
             ) : (
-              <ul className="workdays__holidays">
-                {result.holidays.map((holiday) => (
-                  <li key={holiday.date}>
-                    <span>{formatDay(holiday.date)}</span> — {holiday.name}
-                    {holiday.weekend ? <span className="muted"> (cade nel weekend)</span> : null}
-                  </li>
-                ))}
-              </ul>
+              <DecimalField label="Giorni lavorativi da aggiungere" units={['giorni', 'giorno']} value={form.add} onChange={(add) => update({ add })} />
             )}
-            <RulesList heading="Calendario in vigore nel periodo" rules={result.rules} />
-          </>
-        )}
-      </ResultCard>
-      {/* After the result on a phone: the dates typed and the count share the first screen. */}
-      <section className="card tool-layout__more" aria-label="Festività">
-        <h2 className="card__title">Festività</h2>
-        <SelectField label="Santo patrono (facoltativo)" value={form.patron} options={PATRON_OPTIONS} optionLabel={patronLabel} onChange={(patron) => update({ patron })} />
-        <p className="muted">Sono esclusi sabati, domeniche e festività nazionali, compreso il Lunedì dell'Angelo.</p>
-      </section>
-    </div>
+          </div>
+        </Card>
+      }
+      result={
+        <ResultCard answer={answer} loadingLabel="Calcolo in corso…">
+          {(result) => (
+            <>
+              {result.workingDays !== undefined ? (
+                <p className="workdays__result">
+                  <strong>{formatNumber(result.workingDays)}</strong> {plural(result.workingDays, 'giorno lavorativo', 'giorni lavorativi')}
+                </p>
+              ) : null}
+              {result.date ? (
+                <p className="workdays__result">
+                  <strong>{formatDay(result.date)}</strong>
+                </p>
+              ) : null}
+              <p className="muted">
+                {formatNumber(result.calendarDays)} {plural(result.calendarDays, 'giorno', 'giorni')} di calendario, di cui {formatNumber(result.weekendDays)} di sabato o domenica.
+              </p>
+              <h3 className="workdays__holidays-title">Festività incontrate</h3>
+              {result.holidays.length === 0 ? (
+                <p className="muted">Nessuna festività nel periodo.</p>
+              ) : (
+                <ul className="workdays__holidays">
+                  {result.holidays.map((holiday) => (
+                    <li key={holiday.date}>
+                      <span>{formatDay(holiday.date)}</span> — {holiday.name}
+                      {holiday.weekend ? <span className="muted"> (cade nel weekend)</span> : null}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <RulesList heading="Calendario in vigore nel periodo" rules={result.rules} />
+            </>
+          )}
+        </ResultCard>
+      }
+      more={
+        <Card title="Festività">
+          <SelectField label="Santo patrono (facoltativo)" value={form.patron} options={PATRON_OPTIONS} optionLabel={patronLabel} onChange={(patron) => update({ patron })} />
+          <p className="muted">Sono esclusi sabati, domeniche e festività nazionali, compreso il Lunedì dell'Angelo.</p>
+        </Card>
+      }
+    />
   );
 }
