@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { WEB_APP_MANIFEST } from './src/app/pwa/manifest';
+import { WEB_APP_MANIFEST } from './src/app/pwa/manifest.ts';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 

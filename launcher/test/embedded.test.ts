@@ -1,21 +1,12 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '@orbita/service-kit/testing';
 
 const root = path.resolve(__dirname, '../..');
 const entry = path.join(root, 'launcher/dist/embedded.js');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'orbita-embedded-'));
-
-async function freePort(): Promise<number> {
-  return await new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Running {
   child: ChildProcess;

@@ -1,8 +1,7 @@
-import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { adminNotBeforeKey, SUBJECTS, type PasswordChangedEvent } from '@orbita/proto-types';
 import { createService, RedisKv } from '@orbita/service-kit';
-import { freshAddress, waitFor } from '@orbita/service-kit/testing';
+import { freePort, freshAddress, waitFor } from '@orbita/service-kit/testing';
 import { claimsOf, login, startAdminAuth, tokenFor, type AdminAuthUnderTest } from './support.js';
 
 let target: AdminAuthUnderTest;
@@ -115,7 +114,7 @@ describe('a password change', () => {
   });
 
   it('is refused by another service within a second, while that service cannot reach Redis', async () => {
-    const deadRedis = await RedisKv.connect({ url: `redis://127.0.0.1:${await unusedPort()}` });
+    const deadRedis = await RedisKv.connect({ url: `redis://127.0.0.1:${await freePort()}` });
     const other = await createService(
       {
         name: 'other',
@@ -142,11 +141,3 @@ describe('a password change', () => {
   });
 });
 
-async function unusedPort(): Promise<number> {
-  return await new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}

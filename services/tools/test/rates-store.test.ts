@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { createTestKv, startFakeHttpServer, type FakeHttpServer } from '@orbita/service-kit/testing';
+import { createTestKv, freePort, startFakeHttpServer, type FakeHttpServer } from '@orbita/service-kit/testing';
 import type { RedisKv } from '@orbita/service-kit';
 import { ExchangeRateStore, SHARED_HISTORY_KEY, SHARED_RATES_KEY, type RatesLog } from '../src/currency/rates-store.js';
 import { loadShippedRates } from '../src/currency/shipped-rates.js';
@@ -8,12 +8,20 @@ import { answerXml, ecbFixture, ecbHistoryXml } from './support.js';
 let kv: RedisKv;
 let feed: FakeHttpServer;
 const warnings: string[] = [];
-const log: RatesLog = { info: () => undefined, warn: (_details, message) => void warnings.push(message) };
+const warningDetails: object[] = [];
+const log: RatesLog = {
+  info: () => undefined,
+  warn: (details, message) => {
+    warnings.push(message);
+    warningDetails.push(details);
+  },
+};
 
 beforeEach(async () => {
   kv = await createTestKv();
   feed = await startFakeHttpServer(answerXml(ecbFixture('ecb-2025-10-10.xml')));
   warnings.length = 0;
+  warningDetails.length = 0;
 });
 afterEach(async () => {
   await kv.close();
@@ -58,10 +66,19 @@ describe('ExchangeRateStore', () => {
     expect(warnings).toContain('exchange rates: feed not usable, the last good rates stay');
   });
 
-  it('keeps the shipped rates when the feed cannot be reached at all', async () => {
-    const replica = store('http://127.0.0.1:9/unreachable');
+  it('keeps the shipped rates when the feed cannot be reached at all, and says why in one line with no stack', async () => {
+    const port = await freePort();
+    const replica = store(`http://127.0.0.1:${port}/unreachable`);
     expect(await replica.refreshFromFeed()).toBe(false);
     expect(replica.current().date).toBe('2025-10-09');
+    expect(warningDetails).toEqual([{ url: `http://127.0.0.1:${port}/unreachable`, reason: `fetch failed: connect ECONNREFUSED 127.0.0.1:${port}`, ratesOf: '2025-10-09' }]);
+  });
+
+  it('names the feed\'s answer when it is an error page', async () => {
+    const replica = store();
+    feed.respond((_request: unknown, response: ServerResponse) => void response.writeHead(503).end());
+    expect(await replica.refreshFromFeed()).toBe(false);
+    expect(warningDetails).toEqual([{ url: `${feed.url}/eurofxref-daily.xml`, reason: 'the feed answered 503', ratesOf: '2025-10-09' }]);
   });
 
   it('never goes back to an older day, in memory or in the KV', async () => {

@@ -5,6 +5,7 @@ export { BEHIND_THE_GATEWAY, startTestService, type TestService } from './servic
 export { createAdminTokenSigner, type AdminTokenSigner } from './admin-token.js';
 export { startPrivateNats, type PrivateNatsServer, type StoredEvent } from './private-nats.js';
 export { waitFor } from './wait-for.js';
+export { freePort } from './free-port.js';
 export {
   serviceOnPrivateNatsForSuite,
   startServiceOnPrivateNats,

@@ -95,7 +95,11 @@ export class ExchangeRateStore {
     try {
       fetched = parseEcbHistory(await this.fetchFeed());
     } catch (error) {
-      if (!this.stopped) this.options.log.warn({ err: error, url: this.options.feedUrl }, 'exchange rates: feed not usable, the last good rates stay');
+      // The feed's own fault or the network's, never this code's: one line an operator can read, not a stack.
+      if (!this.stopped) {
+        const details = { url: this.options.feedUrl, reason: feedProblem(error), ratesOf: this.rates.date };
+        this.options.log.warn(details, 'exchange rates: feed not usable, the last good rates stay');
+      }
       return false;
     }
     this.adopt(fetched[0]!, 'feed');
@@ -179,4 +183,17 @@ export class ExchangeRateStore {
     };
     schedule(firstDelaySeconds);
   }
+}
+
+/** What went wrong with the feed, in one line: «fetch failed: connect ECONNREFUSED 127.0.0.1:9», «the feed answered 503». */
+function feedProblem(error: unknown): string {
+  const message = messageOf(error) ?? String(error);
+  const cause = messageOf((error as { cause?: unknown } | null)?.cause);
+  return cause && !message.includes(cause) ? `${message}: ${cause}` : message;
+}
+
+/** An error's message; read by shape, since fetch's errors come from another realm under test runners. */
+function messageOf(value: unknown): string | undefined {
+  const message = (value as { message?: unknown } | null | undefined)?.message;
+  return typeof message === 'string' ? message : undefined;
 }
