@@ -4,7 +4,7 @@ import { convertAmount } from '../../../../services/tools/src/currency/exchange-
 import { fakeApi, NETWORK_DOWN, type FakeReply } from '../../test/fake-api';
 import { renderTool } from '../../test/render';
 import { currencyConverter } from '.';
-import { formatAmount, RATES_REUSE_MS, toCurrencyRequest } from './currency-converter.service';
+import { formatAmount, RATES_REUSE_MS, STALE_RATES_DAYS, STALE_RATES_NOTICE, toCurrencyRequest } from './currency-converter.service';
 import CurrencyConverterPage from './CurrencyConverterPage';
 
 const ANSWER = { convertedAmount: 92.3456, rate: 0.923456, date: '2025-01-14', source: 'Banca Centrale Europea' };
@@ -53,6 +53,24 @@ describe('currency converter page', () => {
     expect(screen.getByText('14 gennaio 2025')).toBeInTheDocument();
     expect(screen.getByText('Banca Centrale Europea')).toBeInTheDocument();
     expect(api.callsTo('POST /api/convert-currency')[0]?.json).toEqual({ amount: 100, from: 'USD', to: 'EUR' });
+  });
+
+  it("says under a result whose rates are a week old or more that today's rate may differ, and not under the day's", async () => {
+    const isoDay = (daysAgo: number) => {
+      const day = new Date();
+      day.setDate(day.getDate() - daysAgo);
+      return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+    };
+    fakeApi({ ...HISTORY_ROUTE, 'POST /api/convert-currency': { body: { ...ANSWER, date: isoDay(1) } } });
+    const fresh = renderTool(currencyConverter, CurrencyConverterPage);
+    expect(await screen.findByText('92,35 EUR')).toBeInTheDocument();
+    expect(screen.queryByText(STALE_RATES_NOTICE)).not.toBeInTheDocument();
+    fresh.unmount();
+
+    fakeApi({ ...HISTORY_ROUTE, 'POST /api/convert-currency': { body: { ...ANSWER, date: isoDay(STALE_RATES_DAYS) } } });
+    renderTool(currencyConverter, CurrencyConverterPage);
+    expect(await screen.findByText('92,35 EUR')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Risultato' })).toContainElement(screen.getByText(STALE_RATES_NOTICE));
   });
 
   it('converts as the visitor types an amount the Italian way, with no button to press', async () => {

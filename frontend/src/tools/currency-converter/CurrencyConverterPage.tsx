@@ -1,7 +1,9 @@
 import { useId, type FormEvent } from 'react';
 import type { CurrencyRequest } from '@orbita/proto-types';
 import { CURRENCIES, type Currency } from '@orbita/proto-types/enums';
+import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import { Alert } from '../../components/ui/Alert';
+import { Card } from '../../components/ui/Card';
 import { Field } from '../../components/ui/Field';
 import { SelectPair, type Pair } from '../../components/ui/SelectPair';
 import { Loading } from '../../components/ui/Spinner';
@@ -19,12 +21,12 @@ import {
   formatAmount,
   formatRate,
   POPULAR_PAIRS,
+  ratesAreStale,
+  STALE_RATES_NOTICE,
   toCurrencyRequest,
   type Conversion,
 } from './currency-converter.service';
 import { RateHistory } from './RateHistory';
-import { Card } from '../../components/ui/Card';
-import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import './currency-converter.css';
 
 async function convert(request: CurrencyRequest, signal: AbortSignal): Promise<Conversion> {
@@ -57,6 +59,7 @@ function Answer({ conversion: { request, answer } }: { conversion: Conversion })
           <span className="result-row__value">{answer.source || 'N/A'}</span>
         </li>
       </ul>
+      {ratesAreStale(answer.date) ? <Alert tone="info">{STALE_RATES_NOTICE}</Alert> : null}
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { CurrencyRequest } from '@orbita/proto-types';
 import { CURRENCIES, type Currency } from '@orbita/proto-types/enums';
 import fc from 'fast-check';
 import { convertAmount } from '../../../../services/tools/src/currency/exchange-rates';
-import { convertFromHeldRates, currencyName, formatAmount, formatRate, RATES_REUSE_MS, toCurrencyRequest } from './currency-converter.service';
+import { convertFromHeldRates, currencyName, formatAmount, formatRate, ratesAgeInDays, ratesAreStale, RATES_REUSE_MS, STALE_RATES_DAYS, toCurrencyRequest } from './currency-converter.service';
 
 describe('currency converter', () => {
   it('formats amounts with two decimals and rates with six, Italian style', () => {
@@ -78,5 +78,32 @@ describe('converting in the page from the rates of the last answer', () => {
     expect(convertFromHeldRates(last, { amount: 5, from: 'USD', to: 'JPY' }, NOW)).toBeNull();
     const { fromPerEuro: _from, toPerEuro: _to, ...withoutRates } = last.answer;
     expect(convertFromHeldRates({ ...last, answer: withoutRates as typeof last.answer }, { amount: 5, from: 'USD', to: 'EUR' }, NOW)).toBeNull();
+  });
+});
+
+describe('how old the rates of a result are', () => {
+  const iso = (date: Date) => date.toISOString().slice(0, 10);
+
+  it('counts whole calendar days from the rates\' day to the visitor\'s today, whatever the hour', () => {
+    expect(ratesAgeInDays('2025-10-09', new Date(2025, 9, 9, 23, 59))).toBe(0);
+    expect(ratesAgeInDays('2025-10-09', new Date(2025, 9, 16, 0, 1))).toBe(7);
+    expect(ratesAgeInDays('2024-02-28', new Date(2024, 2, 1, 12))).toBe(2);
+    expect(ratesAgeInDays('2025-03-28', new Date(2025, 2, 31, 12))).toBe(3);
+  });
+
+  it('calls stale exactly the rates a week old or more, for any day and any today', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date(Date.UTC(1999, 0, 4)), max: new Date(Date.UTC(2199, 0, 1)), noInvalidDate: true }), fc.integer({ min: -3, max: 4000 }), (ratesDay, daysLater) => {
+        const now = new Date(ratesDay.getUTCFullYear(), ratesDay.getUTCMonth(), ratesDay.getUTCDate() + daysLater, 12);
+        expect(ratesAgeInDays(iso(ratesDay), now)).toBe(daysLater);
+        expect(ratesAreStale(iso(ratesDay), now)).toBe(daysLater >= STALE_RATES_DAYS);
+      }),
+    );
+  });
+
+  it('never calls stale a result without a day, or with one it cannot read', () => {
+    fc.assert(fc.property(fc.string().filter((day) => !/^\d{4}-\d{2}-\d{2}$/.test(day)), (day) => expect(ratesAreStale(day)).toBe(false)));
+    expect(ratesAreStale('')).toBe(false);
+    expect(ratesAreStale('N/A')).toBe(false);
   });
 });

@@ -64,6 +64,27 @@ export interface Conversion {
  */
 export const RATES_REUSE_MS = 5 * 60_000;
 
+/**
+ * Rates this many days old or more are not the day's: the ECB publishes on every TARGET working day, and its
+ * longest pause (Good Friday to Easter Monday, or Christmas after a weekend) leaves five days between two sets.
+ */
+export const STALE_RATES_DAYS = 7;
+
+/** Whole days from the rates' day (YYYY-MM-DD) to the visitor's today; NaN for a day that is not one. */
+export function ratesAgeInDays(day: string, now: Date): number {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return Number.NaN;
+  const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
+  return Math.round((today - Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) / 86_400_000);
+}
+
+/** Whether a result should say its rates are old: the feed has not been reached for a week or more. */
+export function ratesAreStale(day: string, now = new Date()): boolean {
+  return ratesAgeInDays(day, now) >= STALE_RATES_DAYS;
+}
+
+export const STALE_RATES_NOTICE = 'Tassi non aggiornati da almeno una settimana: il cambio di oggi può essere diverso.';
+
 const isRate = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
 
 /**
