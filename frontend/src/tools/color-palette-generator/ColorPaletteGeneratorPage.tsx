@@ -1,6 +1,8 @@
 import { useId, useMemo } from 'react';
 import { PALETTE_TYPES, type PaletteType } from '@orbita/proto-types/enums';
+import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import { Alert } from '../../components/ui/Alert';
+import { Card } from '../../components/ui/Card';
 import { ColorField } from '../../components/ui/ColorField';
 import { Field } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';
@@ -8,8 +10,6 @@ import { useKeptHeight } from '../../lib/use-kept-height';
 import { useUrlState } from '../../lib/url-state/use-url-state';
 import { COLOR_COUNT, DEFAULT_PALETTE_FORM, PALETTE_TYPE_LABELS, PALETTE_URL, PRESET_COLORS, paletteOf } from './color-palette-generator.service';
 import { PaletteResult } from './PaletteResult';
-import { Card } from '../../components/ui/Card';
-import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import './color-palette-generator.css';
 
 const TIPS = [

@@ -1,4 +1,5 @@
 import type { CalculateFlatTaxResponse } from '@orbita/proto-types';
+import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import { Alert } from '../../components/ui/Alert';
 import { useId } from 'react';
 import { Card } from '../../components/ui/Card';
@@ -28,7 +29,6 @@ import {
   type FlatTaxForm,
   type YesNo,
 } from './flat-tax-calculator.service';
-import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import './flat-tax-calculator.css';
 
 const euro = (value: number) => `${formatNumber(value, 2)} €`;

@@ -1,13 +1,13 @@
 import { useId } from 'react';
+import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import { Alert } from '../../components/ui/Alert';
+import { Card } from '../../components/ui/Card';
 import { Field } from '../../components/ui/Field';
 import { ResultCard } from '../../components/ui/ResultCard';
 import { useLatestRequest } from '../../lib/use-latest-request';
 import { useUrlState } from '../../lib/url-state/use-url-state';
 import { checkIban, IBAN_ERROR } from './api/check-iban';
 import { DEFAULT_IBAN_FORM, IBAN_URL, ibanRows, toIbanRequest, type IbanForm } from './iban-checker.service';
-import { Card } from '../../components/ui/Card';
-import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import './iban-checker.css';
 
 // No wait: each keystroke sends at once and a newer one aborts the request before it.

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { CalculateLatePaymentResponse } from '@orbita/proto-types';
+import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import { Card } from '../../components/ui/Card';
 import { DecimalField } from '../../components/ui/DecimalField';
 import { Field } from '../../components/ui/Field';
@@ -20,7 +21,6 @@ import {
   toLatePaymentRequest,
   type LatePaymentForm,
 } from './late-payment-calculator.service';
-import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import './late-payment-calculator.css';
 
 const SEND_DELAY_MS = 250;

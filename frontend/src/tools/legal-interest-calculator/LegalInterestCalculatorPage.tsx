@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { CalculateLegalInterestResponse } from '@orbita/proto-types';
+import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import { Card } from '../../components/ui/Card';
 import { DecimalField } from '../../components/ui/DecimalField';
 import { Field } from '../../components/ui/Field';
@@ -9,7 +10,6 @@ import { SelectField } from '../../components/ui/SelectField';
 import { formatDay, formatNumber, formatUpTo } from '../../lib/format';
 import { useLatestRequest } from '../../lib/use-latest-request';
 import { useUrlState } from '../../lib/url-state/use-url-state';
-import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import { calculateLegalInterest, LEGAL_INTEREST_ERROR } from './api/calculate-legal-interest';
 import {
   COMPOUNDING_LABELS,

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { CalculateMortgageResponse } from '@orbita/proto-types';
+import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import { Card } from '../../components/ui/Card';
 import { DecimalField } from '../../components/ui/DecimalField';
 import { Field } from '../../components/ui/Field';
@@ -25,7 +26,6 @@ import {
   type MortgageForm,
 } from './mortgage-calculator.service';
 import { ScheduleTable, YearChart } from './MortgageParts';
-import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import './mortgage-calculator.css';
 
 const SEND_DELAY_MS = 250;

@@ -1,4 +1,5 @@
 import type { CalculateNetSalaryResponse } from '@orbita/proto-types';
+import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import { Alert } from '../../components/ui/Alert';
 import { Card } from '../../components/ui/Card';
 import { DecimalField } from '../../components/ui/DecimalField';
@@ -28,7 +29,6 @@ import {
 } from './net-salary-calculator.service';
 import { NetSalaryPicture } from './NetSalaryPicture';
 import { NetSalaryTable } from './NetSalaryTable';
-import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import './net-salary-calculator.css';
 
 const euro = (value: number) => `${formatNumber(value, 2)} €`;

@@ -1,13 +1,13 @@
 import { useId } from 'react';
+import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import { Alert } from '../../components/ui/Alert';
+import { Card } from '../../components/ui/Card';
 import { ChipGroup } from '../../components/ui/ChipGroup';
 import { Field } from '../../components/ui/Field';
 import { SelectPair, type Pair } from '../../components/ui/SelectPair';
 import { useUrlState } from '../../lib/url-state/use-url-state';
 import { NumberResult } from './NumberResult';
 import { BASE_INFO, BASE_OPTIONS, OTHER_BASES_NOTE, baseLabel, convertForm, DEFAULT_NUMBER_FORM, NUMBER_URL, QUICK_EXAMPLES, swapForm, type NumberForm } from './number-converter.service';
-import { Card } from '../../components/ui/Card';
-import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import './number-converter.css';
 
 export default function NumberConverterPage() {

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { QR_LEVELS } from '@orbita/proto-types/enums';
+import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import { Alert } from '../../components/ui/Alert';
+import { Card } from '../../components/ui/Card';
 import { ChipGroup } from '../../components/ui/ChipGroup';
 import { ColorField } from '../../components/ui/ColorField';
 import { Field } from '../../components/ui/Field';
@@ -22,8 +24,6 @@ import {
   toQrRequest,
   type QrForm,
 } from './qr-code-generator.service';
-import { Card } from '../../components/ui/Card';
-import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import './qr-code-generator.css';
 
 // No wait: each change sends at once and a newer one aborts the request before it.

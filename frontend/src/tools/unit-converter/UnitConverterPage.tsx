@@ -1,3 +1,4 @@
+import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import { Card } from '../../components/ui/Card';
 import { DecimalField } from '../../components/ui/DecimalField';
 import { SelectField } from '../../components/ui/SelectField';
@@ -8,7 +9,6 @@ import { useLatestRequest } from '../../lib/use-latest-request';
 import { useUrlState } from '../../lib/url-state/use-url-state';
 import { convertUnit, UNIT_ERROR } from './api/convert-unit';
 import { amountOf, coherentUnits, DEFAULT_UNIT_FORM, QUANTITY_OPTIONS, quantityLabel, toUnitRequest, UNIT_URL, unitLabel, unitsOf, type UnitForm } from './unit-converter.service';
-import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import './unit-converter.css';
 
 const SEND_DELAY_MS = 250;

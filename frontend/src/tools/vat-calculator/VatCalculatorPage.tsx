@@ -1,5 +1,6 @@
-import { ChipGroup } from '../../components/ui/ChipGroup';
+import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import { Card } from '../../components/ui/Card';
+import { ChipGroup } from '../../components/ui/ChipGroup';
 import { DecimalField } from '../../components/ui/DecimalField';
 import { SelectField } from '../../components/ui/SelectField';
 import { ResultCard } from '../../components/ui/ResultCard';
@@ -8,7 +9,6 @@ import { useLatestRequest } from '../../lib/use-latest-request';
 import { useUrlState } from '../../lib/url-state/use-url-state';
 import { calculateVat, VAT_ERROR } from './api/calculate-vat';
 import { DEFAULT_VAT_FORM, MODE_LABELS, MODE_OPTIONS, RATE_PRESETS, toVatRequest, VAT_URL, type VatForm } from './vat-calculator.service';
-import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import './vat-calculator.css';
 
 const SEND_DELAY_MS = 250;

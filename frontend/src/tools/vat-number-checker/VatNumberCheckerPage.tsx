@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import { Alert } from '../../components/ui/Alert';
+import { Card } from '../../components/ui/Card';
 import { Field } from '../../components/ui/Field';
 import { ResultCard } from '../../components/ui/ResultCard';
 import { RulesAndPrint } from '../../components/ui/RulesList';
@@ -15,8 +17,6 @@ import {
   VIES_URL,
   type VatNumberForm,
 } from './vat-number-checker.service';
-import { Card } from '../../components/ui/Card';
-import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import './vat-number-checker.css';
 
 // No wait: each keystroke sends at once and a newer one aborts the request before it.

@@ -1,5 +1,6 @@
 import type { CalculateWithholdingResponse } from '@orbita/proto-types';
 import { useId } from 'react';
+import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import { Alert } from '../../components/ui/Alert';
 import { Card } from '../../components/ui/Card';
 import { DecimalField } from '../../components/ui/DecimalField';
@@ -21,7 +22,6 @@ import {
   YEARS,
   type WithholdingForm,
 } from './withholding-calculator.service';
-import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import './withholding-calculator.css';
 
 const SEND_DELAY_MS = 0;

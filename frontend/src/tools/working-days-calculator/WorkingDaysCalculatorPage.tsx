@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import { Card } from '../../components/ui/Card';
 import { DecimalField } from '../../components/ui/DecimalField';
 import { Field } from '../../components/ui/Field';
@@ -19,7 +20,6 @@ import {
   WORKING_DAYS_URL,
   type WorkingDaysForm,
 } from './working-days-calculator.service';
-import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import './working-days-calculator.css';
 
 const SEND_DELAY_MS = 250;
