@@ -1,5 +1,5 @@
 // @ts-expect-error -- a plain ES module script, without type declarations
-import { servicesOf, waterfallHtml } from './trace-waterfall.mjs';
+import { servicesOf, spansFromOtlp, waterfallHtml } from './trace-waterfall.mjs';
 
 const span = (spanId: string, name: string, scope: string, parentSpanId?: string, start = 0) => ({
   traceId: 't',
@@ -40,5 +40,28 @@ describe('the trace waterfall', () => {
     const html = waterfallHtml([...trace].reverse()) as string;
     expect(html.match(/<tr><td class="svc">/g)).toHaveLength(trace.length);
     expect(html.indexOf('publish orbita.contacts.created')).toBeLessThan(html.indexOf('process orbita.contacts.created'));
+  });
+
+  it('reads OTLP/JSON exports: times in milliseconds, attributes as values, the service from its resource', () => {
+    const resource = (service: string, spans: object[]) => ({
+      resource: { attributes: [{ key: 'service.name', value: { stringValue: service } }] },
+      scopeSpans: [{ scope: { name: '@opentelemetry/instrumentation-pg' }, spans }],
+    });
+    const otlpSpan = { traceId: 't', spanId: 'q', parentSpanId: 'h', name: 'pg.query:INSERT orbita', startTimeUnixNano: '1700000000001500000', endTimeUnixNano: '1700000000004000000' };
+    const spans = spansFromOtlp([{ resourceSpans: [resource('orbita-contacts', [{ ...otlpSpan, attributes: [{ key: 'db.system', value: { stringValue: 'postgresql' } }] }])] }]);
+    expect(spans).toEqual([
+      {
+        traceId: 't',
+        spanId: 'q',
+        parentSpanId: 'h',
+        name: 'pg.query:INSERT orbita',
+        scope: '@opentelemetry/instrumentation-pg',
+        service: 'contacts',
+        start: 1_700_000_000_001.5,
+        durationMs: 2.5,
+        attributes: { 'db.system': 'postgresql' },
+      },
+    ]);
+    expect(Object.fromEntries(servicesOf(spans) as Map<string, string>)).toEqual({ q: 'contacts' });
   });
 });

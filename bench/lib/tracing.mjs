@@ -34,9 +34,13 @@ export const TRACING_BUDGET = {
   offSpread: 0.1,
 };
 
-/** A stand-in for an OpenTelemetry Collector: OTLP/HTTP (JSON) on POST /v1/traces, counted. */
-export async function startOtlpReceiver() {
+/**
+ * A stand-in for an OpenTelemetry Collector: OTLP/HTTP (JSON) on POST /v1/traces, counted; with `keep`,
+ * each export's body is kept too (in `received`), for a picture of a trace rather than a count.
+ */
+export async function startOtlpReceiver({ keep = false } = {}) {
   const counts = { requests: 0, spans: 0, bytes: 0, services: new Set() };
+  const received = [];
   const server = createServer((request, response) => {
     const chunks = [];
     request.on('data', (chunk) => chunks.push(chunk));
@@ -49,7 +53,9 @@ export async function startOtlpReceiver() {
       counts.requests += 1;
       counts.bytes += body.length;
       try {
-        for (const resource of JSON.parse(body.toString('utf8')).resourceSpans ?? []) {
+        const exported = JSON.parse(body.toString('utf8'));
+        if (keep) received.push(exported);
+        for (const resource of exported.resourceSpans ?? []) {
           const name = resource.resource?.attributes?.find((a) => a.key === 'service.name')?.value?.stringValue;
           if (name) counts.services.add(name);
           for (const scope of resource.scopeSpans ?? []) counts.spans += scope.spans?.length ?? 0;
@@ -65,6 +71,7 @@ export async function startOtlpReceiver() {
   return {
     url: `http://127.0.0.1:${port}`,
     counts,
+    received,
     reset: () => Object.assign(counts, { requests: 0, spans: 0, bytes: 0, services: new Set() }),
     close: () => new Promise((resolve) => server.close(resolve)),
   };
