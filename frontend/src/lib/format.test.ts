@@ -1,4 +1,5 @@
-import { formatSignificant, isOne, plural } from './format';
+import fc from 'fast-check';
+import { formatDateTime, formatDay, formatSignificant, formatWithFirstOfMonth, isOne, plural } from './format';
 
 describe('formatSignificant', () => {
   it('keeps six significant digits of a fraction and every digit of a whole part', () => {
@@ -22,5 +23,35 @@ describe('singular and plural', () => {
     expect(isOne('1,5')).toBe(false);
     expect(isOne('0,999')).toBe(false);
     expect(isOne('11')).toBe(false);
+  });
+});
+
+describe('dates', () => {
+  it('writes the first of the month as «1°», as Italian laws and circulars do, and the other days as numbers', () => {
+    expect(formatDay('2026-05-01')).toBe('1° maggio 2026');
+    expect(formatDay('2024-01-01')).toBe('1° gennaio 2024');
+    expect(formatDay('2025-01-15')).toBe('15 gennaio 2025');
+    expect(formatDay('2025-10-11')).toBe('11 ottobre 2025');
+    expect(formatDay('2025-10-21')).toBe('21 ottobre 2025');
+    expect(formatDateTime(new Date(2025, 8, 1, 14, 30).toISOString())).toMatch(/^1° settembre 2025\b.*14:30$/);
+    expect(formatWithFirstOfMonth(new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'short' }), new Date(2025, 0, 1))).toBe('1° gen');
+  });
+
+  it('puts the ordinal on day 1 only, for any day of any year', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 9999 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }), (year, month, day) => {
+        const date = new Date(Date.UTC(year, month - 1, day));
+        fc.pre(date.getUTCDate() === day && date.getUTCFullYear() === year);
+        const iso = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+        const shown = formatDay(iso);
+        expect(shown.startsWith(day === 1 ? '1° ' : `${day} `)).toBe(true);
+        expect(shown.endsWith(` ${year}`)).toBe(true);
+      }),
+    );
+  });
+
+  it('hands back what is not a day as it came', () => {
+    expect(formatDay('')).toBe('');
+    expect(formatDay('N/A')).toBe('N/A');
   });
 });

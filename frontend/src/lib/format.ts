@@ -13,28 +13,33 @@ export function formatUpTo(value: number, maxDigits: number): string {
   return new Intl.NumberFormat(LOCALE, { maximumFractionDigits: maxDigits }).format(value);
 }
 
-/** Day, month, year, hour and minute, e.g. "15 gennaio 2025, 14:30". */
+/**
+ * A date as `formatter` writes it, with the first of the month as Italians write it, «1° gennaio», not «1 gennaio»
+ * (Intl leaves the ordinal out; the laws and circulars the tools cite write it).
+ */
+export function formatWithFirstOfMonth(formatter: Intl.DateTimeFormat, date: Date): string {
+  return formatter
+    .formatToParts(date)
+    .map((part) => (part.type === 'day' && Number(part.value) === 1 ? `${part.value}°` : part.value))
+    .join('');
+}
+
+/** Day, month, year, hour and minute, e.g. «15 gennaio 2025 alle ore 14:30». */
 export function formatDateTime(iso: string): string {
-  return new Intl.DateTimeFormat(LOCALE, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
+  const formatter = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return formatWithFirstOfMonth(formatter, new Date(iso));
 }
 
 export function formatTime(date: Date): string {
   return new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(date);
 }
 
-/** A calendar day given as YYYY-MM-DD, e.g. "15 gennaio 2025". */
+/** A calendar day given as YYYY-MM-DD, e.g. "15 gennaio 2025", "1° maggio 2026". */
 export function formatDay(isoDay: string): string {
   const [year, month, day] = isoDay.split('-').map(Number);
   if (!year || !month || !day) return isoDay;
-  return new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
+  const formatter = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return formatWithFirstOfMonth(formatter, new Date(Date.UTC(year, month - 1, day)));
 }
 
 /**

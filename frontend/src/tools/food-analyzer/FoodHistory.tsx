@@ -1,5 +1,6 @@
 import { formatUpTo } from '../../lib/format';
 import type { PastAnalysis } from './food-history';
+import { formatWithFirstOfMonth } from '../../lib/format';
 
 const WHEN = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
@@ -22,7 +23,7 @@ export function FoodHistory({ entries, onShow, onForget }: FoodHistoryProps) {
         {entries.map((entry) => (
           <li key={entry.at} className="result-row food__history-row">
             <span className="result-row__label">
-              {WHEN.format(new Date(entry.at))} · {entry.analysis.ingredients.slice(0, 3).join(', ')}
+              {formatWithFirstOfMonth(WHEN, new Date(entry.at))} · {entry.analysis.ingredients.slice(0, 3).join(', ')}
             </span>
             <span className="result-row__value">{formatUpTo(entry.analysis.calories, 0)} kcal</span>
             <button type="button" className="btn btn--secondary btn--small" onClick={() => onShow(entry)}>

@@ -26,7 +26,7 @@ export const LEGAL_RATE: Parameter<number> = {
     { from: '1999-01-01', value: 2.5, reference: decree('D.M. Tesoro 10 dicembre 1998', TABLE_1942_2021) },
     { from: '2001-01-01', value: 3.5, reference: decree('D.M. Tesoro 11 dicembre 2000', TABLE_1942_2021) },
     { from: '2002-01-01', value: 3, reference: decree('D.M. Economia 11 dicembre 2001', TABLE_1942_2021) },
-    { from: '2004-01-01', value: 2.5, reference: decree('D.M. Economia 1 dicembre 2003', TABLE_1942_2021) },
+    { from: '2004-01-01', value: 2.5, reference: decree('D.M. Economia 1° dicembre 2003', TABLE_1942_2021) },
     { from: '2008-01-01', value: 3, reference: decree('D.M. Economia 12 dicembre 2007 (G.U. n. 291 del 15/12/2007)', 'https://lavorofacile.it/news/da-gennaio-2008-interesse-legale-al-3-per-cento') },
     { from: '2010-01-01', value: 1, reference: decree('D.M. Economia 4 dicembre 2009', TABLE_1942_2021) },
     { from: '2011-01-01', value: 1.5, reference: decree('D.M. Economia 7 dicembre 2010', TABLE_1942_2021) },
