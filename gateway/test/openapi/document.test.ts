@@ -6,7 +6,7 @@ import { createService, MemoryBus, type Kv } from '@orbita/service-kit';
 import { createTestKv } from '@orbita/service-kit/testing';
 import { gatewayService } from '@orbita/gateway';
 
-type Operation = { security?: unknown[]; responses: Record<string, { headers?: Record<string, unknown>; content?: Record<string, unknown> }> };
+type Operation = { operationId: string; summary: string; requestBody?: { content: Record<string, { examples?: unknown }> }; security?: unknown[]; responses: Record<string, { headers?: Record<string, unknown>; content?: Record<string, unknown> }> };
 const document = buildOpenApiDocument() as { openapi: string; paths: Record<string, Record<string, Operation>> };
 const VALIDATOR = fileURLToPath(new URL('./validate-openapi.mjs', import.meta.url));
 
@@ -31,6 +31,15 @@ describe('the OpenAPI document', () => {
   it('has the schemas of every row that takes input or answers JSON', () => {
     const without = (Object.keys(API) as ApiName[]).filter((name) => schemasFor(name) === undefined);
     expect(without).toEqual([]);
+  });
+
+  it('names every call in Italian and gives every JSON body an Italian example', () => {
+    for (const route of ROUTES) {
+      const operation = document.paths[openApiPath(route.path)]![route.method.toLowerCase()]!;
+      expect([route.path, operation.summary === operation.operationId]).toEqual([route.path, false]);
+      const json = operation.requestBody?.content['application/json'];
+      if (json) expect([route.path, json.examples]).toEqual([route.path, expect.objectContaining({ esempio: expect.anything() })]);
+    }
   });
 
   it('asks the bearer token on the admin calls only, and documents their 401', () => {

@@ -2,7 +2,7 @@ import type { TSchema } from 'typebox';
 import { schemasFor, type RouteSchemas } from '../api-schemas.js';
 import { ErrorBody } from '../common.js';
 import { API, type ApiName, type Route } from '../routes.js';
-import { API_EXAMPLES } from './examples.js';
+import { API_EXAMPLES, API_TITLES } from './examples.js';
 import { COMMON_ERROR_CODES, SERVICE_ERROR_CODES, STATUS_TEXT } from './errors.js';
 
 type Json = Record<string, unknown>;
@@ -118,7 +118,7 @@ function operationOf(name: ApiName): Json {
   return {
     operationId: name,
     tags: [route.service],
-    summary: example?.summary ?? name,
+    summary: example?.summary ?? API_TITLES[name] ?? name,
     ...(route.access === 'admin' ? { security: [{ bearer: [] }] } : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(body ? { requestBody: body } : {}),

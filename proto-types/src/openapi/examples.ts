@@ -50,6 +50,11 @@ export const API_EXAMPLES: Partial<Record<ApiName, ApiExample>> = {
     summary: 'Ravvedimento di 500 euro versati con 20 giorni di ritardo',
     body: { tax: 500, dueDate: '2025-06-16', paymentDate: '2025-07-06' },
   },
+  checkVatNumber: { summary: 'Verifica di una partita IVA di Milano', body: { vatNumber: 'IT 00743110157' } },
+  calculateWithholding: {
+    summary: "Ritenuta d'acconto del 2026 su un compenso occasionale di 1.000 euro lordi",
+    body: { amount: 1000, mode: 'gross', earlierThisYear: 0, year: 2026 },
+  },
   calculateMortgage: { summary: 'Mutuo di 150.000 euro al 3,5% per 25 anni', body: { principal: 150000, annualRate: 3.5, years: 25 } },
   calculateFlatTax: {
     summary: 'Forfettario 2026 di un professionista con 40.000 euro di compensi, Gestione separata',
@@ -83,4 +88,17 @@ export const API_EXAMPLES: Partial<Record<ApiName, ApiExample>> = {
   adminSuggestionActivity: { summary: 'Suggerimenti al giorno negli ultimi 7 giorni', query: { days: 7 } },
   adminDeleteSuggestion: { summary: 'Elimina un suggerimento', params: { id: SOME_ID } },
   adminApproveSuggestion: { summary: 'Approva un suggerimento', params: { id: SOME_ID } },
+};
+
+/** What the calls that take no input do, in the words of the site: their title in the documentation. */
+export const API_TITLES: Partial<Record<ApiName, string>> = {
+  currencies: 'Le valute che il convertitore conosce',
+  analyzeFood: "Analisi di una foto di un piatto: alimenti, calorie e macronutrienti (il corpo è multipart, campo «image»)",
+  analyzeFoodStatus: "Se l'analisi delle foto è attiva",
+  adminVerify: "Verifica del token dell'amministratore",
+  adminEvents: 'Notifiche in diretta di nuovi messaggi e suggerimenti (Server-Sent Events)',
+  adminContactStats: 'Le cifre dei messaggi',
+  adminExportContacts: 'Tutti i messaggi in CSV per Excel',
+  adminSuggestionStats: 'Le cifre dei suggerimenti',
+  adminExportSuggestions: 'Tutti i suggerimenti in CSV per Excel',
 };
