@@ -32,6 +32,7 @@ async function post(baseUrl, path, body) {
 
 const digitsOnly = (text) => text.replace(/\D/g, '').replace(/^0+/, '');
 const centsOf = (amount) => digitsOnly(String(Math.round(amount * 100)));
+const UP_TO_2 = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 });
 
 /**
  * Each tool: where it lives, the field typed in, how a keystroke edits it (append, or replace the
@@ -99,6 +100,72 @@ export const KEYSTROKE_TOOLS = [
     result: { selector: '.tax-code__code' },
     expected: async (value, baseUrl) =>
       (await post(baseUrl, '/api/calculate-tax-code', { surname: value, name: 'Mario', sex: 'M', birthDate: '1985-12-10', birthPlace: 'SAN GIULIANO TERME (PI)' })).code,
+  },
+  {
+    tool: 'vat-calculator',
+    path: '/tools/vat-calculator?importo=1000',
+    label: 'Imponibile (€)',
+    start: '1000',
+    edit: 'last',
+    keys: (count) => cycle('123456789', '0', count),
+    result: { selector: '.vat__total .result-row__value', digits: true },
+    expected: async (value, baseUrl) => centsOf((await post(baseUrl, '/api/calculate-vat', { amount: Number(value), rate: 22, mode: 'add' })).gross),
+  },
+  {
+    tool: 'percentage-calculator',
+    path: '/tools/percentage-calculator?a=22&b=150',
+    label: 'Percentuale (X)',
+    start: '22',
+    edit: 'last',
+    keys: (count) => cycle('123456789', '2', count),
+    result: { selector: '.percentage__result', digits: true },
+    expected: async (value, baseUrl) => digitsOnly(UP_TO_2.format((await post(baseUrl, '/api/calculate-percentage', { mode: 'of', a: Number(value), b: 150 })).result)),
+  },
+  {
+    tool: 'net-salary-calculator',
+    path: '/tools/net-salary-calculator?importo=30000',
+    label: 'RAL, retribuzione annua lorda (€)',
+    start: '30000',
+    edit: 'last',
+    keys: (count) => cycle('123456789', '0', count),
+    result: { selector: '.net-salary__total .result-row__value', digits: true },
+    expected: async (value, baseUrl) =>
+      centsOf(
+        (await post(baseUrl, '/api/calculate-net-salary', { gross: Number(value), year: 2026, months: 13, region: 'lombardia', employer: 'standard', contract: 'permanent' }))
+          .netMonthly,
+      ),
+  },
+  {
+    tool: 'withholding-calculator',
+    path: '/tools/withholding-calculator?importo=1000',
+    label: 'Compenso lordo (€)',
+    start: '1000',
+    edit: 'last',
+    keys: (count) => cycle('123456789', '0', count),
+    result: { selector: '.withholding__total .result-row__value', digits: true },
+    expected: async (value, baseUrl) => centsOf((await post(baseUrl, '/api/calculate-withholding', { amount: Number(value), mode: 'gross', year: 2026 })).net),
+  },
+  {
+    tool: 'legal-interest-calculator',
+    path: '/tools/legal-interest-calculator?importo=10000',
+    label: 'Somma dovuta (€)',
+    start: '10000',
+    edit: 'last',
+    keys: (count) => cycle('123456789', '0', count),
+    result: { selector: '.legal-interest__total .result-row__value', digits: true },
+    expected: async (value, baseUrl) =>
+      centsOf((await post(baseUrl, '/api/calculate-legal-interest', { amount: Number(value), from: '2024-01-01', to: '2025-12-31', compounding: 'simple' })).interest),
+  },
+  {
+    tool: 'late-payment-calculator',
+    path: '/tools/late-payment-calculator?importo=1000',
+    label: 'Imposta non versata (€)',
+    start: '1000',
+    edit: 'last',
+    keys: (count) => cycle('123456789', '0', count),
+    result: { selector: '.late-payment__total .result-row__value', digits: true },
+    expected: async (value, baseUrl) =>
+      centsOf((await post(baseUrl, '/api/calculate-late-payment', { tax: Number(value), kind: 'irpef', dueDate: '2025-06-16', paymentDate: '2025-07-16' })).total),
   },
 ];
 

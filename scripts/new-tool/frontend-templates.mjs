@@ -66,7 +66,8 @@ import { ${n.endpointCamel}, ${n.domainCamel.toUpperCase()}_ERROR } from './api/
 import { DEFAULT_VALUE, to${n.EndpointPascal}Request } from './${n.id}.service';
 import './${n.id}.css';
 
-const SEND_DELAY_MS = 250;
+// No wait: each change sends at once and a newer one aborts the request before it.
+const SEND_DELAY_MS = 0;
 
 export default function ${n.ToolPascal}Page() {
   const id = useId();

@@ -23,7 +23,8 @@ import {
 } from './late-payment-calculator.service';
 import './late-payment-calculator.css';
 
-const SEND_DELAY_MS = 250;
+// No wait: each change sends at once and a newer one aborts the request before it.
+const SEND_DELAY_MS = 0;
 const euro = (value: number) => `${formatNumber(value, 2)} €`;
 
 function Row({ label, value, total }: { label: string; value: string; total?: boolean }) {

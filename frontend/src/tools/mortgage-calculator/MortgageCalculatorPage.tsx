@@ -28,6 +28,7 @@ import {
 import { ScheduleTable, YearChart } from './MortgageParts';
 import './mortgage-calculator.css';
 
+// The payment is worked out in the page at each keystroke; the plan (up to 480 rows and a chart) waits for a pause.
 const SEND_DELAY_MS = 250;
 const euro = (value: number) => `${formatNumber(value, 2)} €`;
 

@@ -19,7 +19,8 @@ import {
 } from './percentage-calculator.service';
 import './percentage-calculator.css';
 
-const SEND_DELAY_MS = 250;
+// No wait: each change sends at once and a newer one aborts the request before it.
+const SEND_DELAY_MS = 0;
 
 export default function PercentageCalculatorPage() {
   const { value: stored, set: setForm, restoredKeys } = useUrlState<PercentageForm>(PERCENTAGE_URL, DEFAULT_PERCENTAGE_FORM);

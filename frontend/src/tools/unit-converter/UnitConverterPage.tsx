@@ -11,7 +11,8 @@ import { convertUnit, UNIT_ERROR } from './api/convert-unit';
 import { amountOf, coherentUnits, DEFAULT_UNIT_FORM, QUANTITY_OPTIONS, quantityLabel, toUnitRequest, UNIT_URL, unitLabel, unitsOf, type UnitForm } from './unit-converter.service';
 import './unit-converter.css';
 
-const SEND_DELAY_MS = 250;
+// No wait: each change sends at once and a newer one aborts the request before it.
+const SEND_DELAY_MS = 0;
 
 export default function UnitConverterPage() {
   const { value: stored, set: setForm } = useUrlState<UnitForm>(UNIT_URL, DEFAULT_UNIT_FORM);

@@ -11,7 +11,8 @@ import { calculateVat, VAT_ERROR } from './api/calculate-vat';
 import { DEFAULT_VAT_FORM, MODE_LABELS, MODE_OPTIONS, RATE_PRESETS, toVatRequest, VAT_URL, type VatForm } from './vat-calculator.service';
 import './vat-calculator.css';
 
-const SEND_DELAY_MS = 250;
+// No wait: each change sends at once and a newer one aborts the request before it.
+const SEND_DELAY_MS = 0;
 
 export default function VatCalculatorPage() {
   const { value: form, set: setForm } = useUrlState<VatForm>(VAT_URL, DEFAULT_VAT_FORM);

@@ -22,7 +22,8 @@ import {
 } from './working-days-calculator.service';
 import './working-days-calculator.css';
 
-const SEND_DELAY_MS = 250;
+// No wait: each change sends at once and a newer one aborts the request before it.
+const SEND_DELAY_MS = 0;
 
 export default function WorkingDaysCalculatorPage() {
   const id = useId();
