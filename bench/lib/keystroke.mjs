@@ -35,6 +35,23 @@ const centsOf = (amount) => digitsOnly(String(Math.round(amount * 100)));
 const UP_TO_2 = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 });
 
 /**
+ * A money tool opened with its amount in the address (`importo`): each keystroke changes the amount's last digit,
+ * and the figure shown is compared, to the cent, with `figure` of the API's answer for the new amount.
+ */
+function amountTool({ tool, label, start, selector, answer, figure }) {
+  return {
+    tool,
+    path: `/tools/${tool}?importo=${start}`,
+    label,
+    start,
+    edit: 'last',
+    keys: (count) => cycle('123456789', start.at(-1), count),
+    result: { selector, digits: true },
+    expected: async (value, baseUrl) => centsOf((await answer(baseUrl, Number(value)))[figure]),
+  };
+}
+
+/**
  * Each tool: where it lives, the field typed in, how a keystroke edits it (append, or replace the
  * first or last character, so that every keystroke makes an input with a result of its own), and
  * what its result shows for a given input (exact text of an element, or only its digits).
@@ -101,16 +118,14 @@ export const KEYSTROKE_TOOLS = [
     expected: async (value, baseUrl) =>
       (await post(baseUrl, '/api/calculate-tax-code', { surname: value, name: 'Mario', sex: 'M', birthDate: '1985-12-10', birthPlace: 'SAN GIULIANO TERME (PI)' })).code,
   },
-  {
+  amountTool({
     tool: 'vat-calculator',
-    path: '/tools/vat-calculator?importo=1000',
     label: 'Imponibile (€)',
     start: '1000',
-    edit: 'last',
-    keys: (count) => cycle('123456789', '0', count),
-    result: { selector: '.vat__total .result-row__value', digits: true },
-    expected: async (value, baseUrl) => centsOf((await post(baseUrl, '/api/calculate-vat', { amount: Number(value), rate: 22, mode: 'add' })).gross),
-  },
+    selector: '.vat__total .result-row__value',
+    answer: (baseUrl, amount) => post(baseUrl, '/api/calculate-vat', { amount, rate: 22, mode: 'add' }),
+    figure: 'gross',
+  }),
   {
     tool: 'percentage-calculator',
     path: '/tools/percentage-calculator?a=22&b=150',
@@ -121,52 +136,39 @@ export const KEYSTROKE_TOOLS = [
     result: { selector: '.percentage__result', digits: true },
     expected: async (value, baseUrl) => digitsOnly(UP_TO_2.format((await post(baseUrl, '/api/calculate-percentage', { mode: 'of', a: Number(value), b: 150 })).result)),
   },
-  {
+  amountTool({
     tool: 'net-salary-calculator',
-    path: '/tools/net-salary-calculator?importo=30000',
     label: 'RAL, retribuzione annua lorda (€)',
     start: '30000',
-    edit: 'last',
-    keys: (count) => cycle('123456789', '0', count),
-    result: { selector: '.net-salary__total .result-row__value', digits: true },
-    expected: async (value, baseUrl) =>
-      centsOf(
-        (await post(baseUrl, '/api/calculate-net-salary', { gross: Number(value), year: 2026, months: 13, region: 'lombardia', employer: 'standard', contract: 'permanent' }))
-          .netMonthly,
-      ),
-  },
-  {
+    selector: '.net-salary__total .result-row__value',
+    answer: (baseUrl, gross) =>
+      post(baseUrl, '/api/calculate-net-salary', { gross, year: 2026, months: 13, region: 'lombardia', employer: 'standard', contract: 'permanent' }),
+    figure: 'netMonthly',
+  }),
+  amountTool({
     tool: 'withholding-calculator',
-    path: '/tools/withholding-calculator?importo=1000',
     label: 'Compenso lordo (€)',
     start: '1000',
-    edit: 'last',
-    keys: (count) => cycle('123456789', '0', count),
-    result: { selector: '.withholding__total .result-row__value', digits: true },
-    expected: async (value, baseUrl) => centsOf((await post(baseUrl, '/api/calculate-withholding', { amount: Number(value), mode: 'gross', year: 2026 })).net),
-  },
-  {
+    selector: '.withholding__total .result-row__value',
+    answer: (baseUrl, amount) => post(baseUrl, '/api/calculate-withholding', { amount, mode: 'gross', year: 2026 }),
+    figure: 'net',
+  }),
+  amountTool({
     tool: 'legal-interest-calculator',
-    path: '/tools/legal-interest-calculator?importo=10000',
     label: 'Somma dovuta (€)',
     start: '10000',
-    edit: 'last',
-    keys: (count) => cycle('123456789', '0', count),
-    result: { selector: '.legal-interest__total .result-row__value', digits: true },
-    expected: async (value, baseUrl) =>
-      centsOf((await post(baseUrl, '/api/calculate-legal-interest', { amount: Number(value), from: '2024-01-01', to: '2025-12-31', compounding: 'simple' })).interest),
-  },
-  {
+    selector: '.legal-interest__total .result-row__value',
+    answer: (baseUrl, amount) => post(baseUrl, '/api/calculate-legal-interest', { amount, from: '2024-01-01', to: '2025-12-31', compounding: 'simple' }),
+    figure: 'interest',
+  }),
+  amountTool({
     tool: 'late-payment-calculator',
-    path: '/tools/late-payment-calculator?importo=1000',
     label: 'Imposta non versata (€)',
     start: '1000',
-    edit: 'last',
-    keys: (count) => cycle('123456789', '0', count),
-    result: { selector: '.late-payment__total .result-row__value', digits: true },
-    expected: async (value, baseUrl) =>
-      centsOf((await post(baseUrl, '/api/calculate-late-payment', { tax: Number(value), kind: 'irpef', dueDate: '2025-06-16', paymentDate: '2025-07-16' })).total),
-  },
+    selector: '.late-payment__total .result-row__value',
+    answer: (baseUrl, tax) => post(baseUrl, '/api/calculate-late-payment', { tax, kind: 'irpef', dueDate: '2025-06-16', paymentDate: '2025-07-16' }),
+    figure: 'total',
+  }),
 ];
 
 /** Runs in the page: resolves with the milliseconds from the next input event to the painted result (null on timeout). */

@@ -1,11 +1,9 @@
 import type { CalculateFlatTaxResponse } from '@orbita/proto-types';
-import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
+import { CalculatorLayout } from '../../components/layout/CalculatorLayout';
 import { Alert } from '../../components/ui/Alert';
 import { useId } from 'react';
-import { Card } from '../../components/ui/Card';
 import { DecimalField } from '../../components/ui/DecimalField';
 import { Field } from '../../components/ui/Field';
-import { ResultCard } from '../../components/ui/ResultCard';
 import { PrintButton, RulesList } from '../../components/ui/RulesList';
 import { SelectField } from '../../components/ui/SelectField';
 import { formatNumber } from '../../lib/format';
@@ -100,19 +98,15 @@ export default function FlatTaxCalculatorPage() {
   const trade = form.fund !== 'gestione-separata';
 
   return (
-    <SplitToolLayout
+    <CalculatorLayout
+      answer={answer}
+      result={(result) => <Result result={result} />}
       inputs={
-        <Card title="Dati" noPrint>
-          <DecimalField label={REVENUE_LABEL} value={form.revenue} onChange={(revenue) => update({ revenue })} hint="Quelli incassati nell'anno (criterio di cassa), senza IVA." />
-        </Card>
+        <DecimalField label={REVENUE_LABEL} value={form.revenue} onChange={(revenue) => update({ revenue })} hint="Quelli incassati nell'anno (criterio di cassa), senza IVA." />
       }
-      result={
-        <ResultCard answer={answer} loadingLabel="Calcolo in corso…">
-          {(result) => <Result result={result} />}
-        </ResultCard>
-      }
+      moreTitle="Altri dati"
       more={
-        <Card title="Altri dati" noPrint>
+        <>
           <SelectField label="Attività (gruppo ATECO)" value={form.activity} options={ACTIVITY_OPTIONS} optionLabel={(activity) => ACTIVITY_LABELS[activity]} onChange={(activity) => update({ activity })} />
           {form.activity === 'codice' ? (
             <TextField label={ATECO_LABEL} hint="Della tabella ATECO 2007, per esempio 62.01 o 47.81." value={form.ateco} onChange={(ateco) => update({ ateco })} />
@@ -139,7 +133,7 @@ export default function FlatTaxCalculatorPage() {
             Il calcolo considera i contributi dell&apos;anno come versati nell&apos;anno stesso; la dichiarazione deduce quelli pagati davvero, anche a saldo
             dell&apos;anno prima.
           </p>
-        </Card>
+        </>
       }
     />
   );

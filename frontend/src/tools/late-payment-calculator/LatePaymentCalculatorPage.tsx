@@ -1,10 +1,8 @@
 import { useId } from 'react';
 import type { CalculateLatePaymentResponse } from '@orbita/proto-types';
-import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
-import { Card } from '../../components/ui/Card';
+import { CalculatorLayout } from '../../components/layout/CalculatorLayout';
 import { DecimalField } from '../../components/ui/DecimalField';
 import { Field } from '../../components/ui/Field';
-import { ResultCard } from '../../components/ui/ResultCard';
 import { RulesAndPrint } from '../../components/ui/RulesList';
 import { SelectField } from '../../components/ui/SelectField';
 import { formatDay, formatNumber, formatUpTo } from '../../lib/format';
@@ -90,19 +88,15 @@ export default function LatePaymentCalculatorPage() {
   const answer = useLatestRequest(toLatePaymentRequest(form), calculateLatePayment, { delayMs: SEND_DELAY_MS, fallbackError: LATE_PAYMENT_ERROR });
 
   return (
-    <SplitToolLayout
+    <CalculatorLayout
+      answer={answer}
+      result={(result) => <Result result={result} />}
       inputs={
-        <Card title="Dati" noPrint>
-          <DecimalField label="Imposta non versata (€)" value={form.tax} onChange={(tax) => update({ tax })} />
-        </Card>
+        <DecimalField label="Imposta non versata (€)" value={form.tax} onChange={(tax) => update({ tax })} />
       }
-      result={
-        <ResultCard answer={answer} loadingLabel="Calcolo in corso…">
-          {(result) => <Result result={result} />}
-        </ResultCard>
-      }
+      moreTitle="Tributo e date"
       more={
-        <Card title="Tributo e date" noPrint>
+        <>
           <SelectField label="Tributo" value={form.kind} options={KIND_OPTIONS} optionLabel={(kind) => KIND_LABELS[kind]} onChange={(kind) => update({ kind })} />
           <Field label="Scadenza del versamento" htmlFor={`${id}-due`}>
             <input id={`${id}-due`} className="input" type="date" min={FIRST_DUE_DATE} max={LAST_PAYMENT_DATE} value={form.dueDate} onChange={(e) => update({ dueDate: e.target.value })} />
@@ -111,7 +105,7 @@ export default function LatePaymentCalculatorPage() {
             <input id={`${id}-payment`} className="input" type="date" min={FIRST_DUE_DATE} max={LAST_PAYMENT_DATE} value={form.paymentDate} onChange={(e) => update({ paymentDate: e.target.value })} />
           </Field>
           <p className="muted">Se la scadenza cade di sabato o in un giorno festivo slitta al primo giorno lavorativo: indica quel giorno.</p>
-        </Card>
+        </>
       }
     />
   );

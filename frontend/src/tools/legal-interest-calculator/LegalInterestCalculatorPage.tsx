@@ -1,10 +1,8 @@
 import { useId } from 'react';
 import type { CalculateLegalInterestResponse } from '@orbita/proto-types';
-import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
-import { Card } from '../../components/ui/Card';
+import { CalculatorLayout } from '../../components/layout/CalculatorLayout';
 import { DecimalField } from '../../components/ui/DecimalField';
 import { Field } from '../../components/ui/Field';
-import { ResultCard } from '../../components/ui/ResultCard';
 import { RulesAndPrint } from '../../components/ui/RulesList';
 import { SelectField } from '../../components/ui/SelectField';
 import { formatDay, formatNumber, formatUpTo } from '../../lib/format';
@@ -87,19 +85,15 @@ export default function LegalInterestCalculatorPage() {
   const answer = useLatestRequest(toLegalInterestRequest(form), calculateLegalInterest, { delayMs: SEND_DELAY_MS, fallbackError: LEGAL_INTEREST_ERROR });
 
   return (
-    <SplitToolLayout
+    <CalculatorLayout
+      answer={answer}
+      result={(result) => <Result result={result} />}
       inputs={
-        <Card title="Dati" noPrint>
-          <DecimalField label="Somma dovuta (€)" value={form.amount} onChange={(amount) => update({ amount })} />
-        </Card>
+        <DecimalField label="Somma dovuta (€)" value={form.amount} onChange={(amount) => update({ amount })} />
       }
-      result={
-        <ResultCard answer={answer} loadingLabel="Calcolo in corso…">
-          {(result) => <Result result={result} />}
-        </ResultCard>
-      }
+      moreTitle="Periodo"
       more={
-        <Card title="Periodo" noPrint>
+        <>
           <Field label="Dal (giorno della scadenza)" htmlFor={`${id}-from`}>
             <input id={`${id}-from`} className="input" type="date" min={FIRST_DAY} max={LAST_DAY} value={form.from} onChange={(e) => update({ from: e.target.value })} />
           </Field>
@@ -117,7 +111,7 @@ export default function LegalInterestCalculatorPage() {
             Gli interessi maturano dal giorno dopo la scadenza fino al giorno del pagamento compreso. La capitalizzazione (interessi sugli interessi) è
             ammessa solo dalla domanda giudiziale o per accordo successivo alla scadenza (art. 1283 c.c.).
           </p>
-        </Card>
+        </>
       }
     />
   );

@@ -1,10 +1,8 @@
 import { useId } from 'react';
 import type { CalculateMortgageResponse } from '@orbita/proto-types';
-import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
-import { Card } from '../../components/ui/Card';
+import { CalculatorLayout } from '../../components/layout/CalculatorLayout';
 import { DecimalField } from '../../components/ui/DecimalField';
 import { Field } from '../../components/ui/Field';
-import { ResultCard } from '../../components/ui/ResultCard';
 import { RulesAndPrint } from '../../components/ui/RulesList';
 import { SelectField } from '../../components/ui/SelectField';
 import { downloadBlob } from '../../lib/download';
@@ -82,9 +80,12 @@ export default function MortgageCalculatorPage() {
   ].filter((field) => field !== null);
 
   return (
-    <SplitToolLayout
+    <CalculatorLayout
+      answer={answer}
+      loadingLabel="Calcolo del piano…"
+      result={(result) => <Result result={result} />}
       inputs={
-        <Card title="Dati" noPrint>
+        <>
           <SelectField label="Domanda" value={form.mode} options={MODE_OPTIONS} optionLabel={(mode) => MODE_LABELS[mode]} onChange={(mode) => update({ mode })} />
           {amounts[0]}
           {instant !== null ? (
@@ -92,15 +93,11 @@ export default function MortgageCalculatorPage() {
               Rata: <strong>{euro(instant)}</strong>
             </p>
           ) : null}
-        </Card>
+        </>
       }
-      result={
-        <ResultCard answer={answer} loadingLabel="Calcolo del piano…">
-          {(result) => <Result result={result} />}
-        </ResultCard>
-      }
+      moreTitle="Altri dati"
       more={
-        <Card title="Altri dati" noPrint>
+        <>
           {amounts.slice(1)}
           <Field label="Durata (anni)" htmlFor={`${id}-years`}>
             <input
@@ -121,7 +118,7 @@ export default function MortgageCalculatorPage() {
           <DecimalField label="Istruttoria (€)" value={form.arrangement} onChange={(arrangement) => update({ arrangement })} />
           <DecimalField label="Perizia (€)" value={form.appraisal} onChange={(appraisal) => update({ appraisal })} />
           <DecimalField label="Incasso rata (€ per rata)" value={form.perPayment} onChange={(perPayment) => update({ perPayment })} />
-        </Card>
+        </>
       }
     />
   );

@@ -1,9 +1,7 @@
 import type { CalculateNetSalaryResponse } from '@orbita/proto-types';
-import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
+import { CalculatorLayout } from '../../components/layout/CalculatorLayout';
 import { Alert } from '../../components/ui/Alert';
-import { Card } from '../../components/ui/Card';
 import { DecimalField } from '../../components/ui/DecimalField';
-import { ResultCard } from '../../components/ui/ResultCard';
 import { PrintButton, RulesList } from '../../components/ui/RulesList';
 import { SelectField } from '../../components/ui/SelectField';
 import { formatNumber } from '../../lib/format';
@@ -121,20 +119,16 @@ export default function NetSalaryCalculatorPage() {
   const answer = useLatestRequest(toNetSalaryRequest(form), calculateNetSalary, { delayMs: 0, fallbackError: NET_SALARY_ERROR });
 
   return (
-    <SplitToolLayout
+    <CalculatorLayout
       className="net-salary"
+      answer={answer}
+      result={(result) => <Result result={result} />}
       inputs={
-        <Card title="Dati" noPrint>
-          <DecimalField label={AMOUNT_LABELS[form.mode]} value={form.amount} onChange={(amount) => update({ amount })} />
-        </Card>
+        <DecimalField label={AMOUNT_LABELS[form.mode]} value={form.amount} onChange={(amount) => update({ amount })} />
       }
-      result={
-        <ResultCard answer={answer} loadingLabel="Calcolo in corso…">
-          {(result) => <Result result={result} />}
-        </ResultCard>
-      }
+      moreTitle="Altri dati"
       more={
-        <Card title="Altri dati" noPrint>
+        <>
           <SelectField label="Calcolo" value={form.mode} options={MODE_OPTIONS} optionLabel={(mode) => MODE_LABELS[mode]} onChange={(mode) => update({ mode })} />
           <SelectField label="Regione di residenza" value={form.region} options={NET_SALARY_REGIONS} optionLabel={regionName} onChange={(region) => update({ region })} />
           <DecimalField
@@ -148,7 +142,7 @@ export default function NetSalaryCalculatorPage() {
           <SelectField label="Datore di lavoro" value={form.employer} options={NET_SALARY_EMPLOYERS} optionLabel={(employer) => EMPLOYER_LABELS[employer]} onChange={(employer) => update({ employer })} />
           <SelectField label="Contratto" value={form.contract} options={NET_SALARY_CONTRACTS} optionLabel={(contract) => CONTRACT_LABELS[contract]} onChange={(contract) => update({ contract })} />
           <p className="muted">Per un lavoratore dipendente del settore privato, per un anno intero, senza altri redditi né familiari a carico.</p>
-        </Card>
+        </>
       }
     />
   );

@@ -1,10 +1,8 @@
 import type { CalculateWithholdingResponse } from '@orbita/proto-types';
 import { useId } from 'react';
-import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
+import { CalculatorLayout } from '../../components/layout/CalculatorLayout';
 import { Alert } from '../../components/ui/Alert';
-import { Card } from '../../components/ui/Card';
 import { DecimalField } from '../../components/ui/DecimalField';
-import { ResultCard } from '../../components/ui/ResultCard';
 import { RulesAndPrint } from '../../components/ui/RulesList';
 import { SelectField } from '../../components/ui/SelectField';
 import { formatNumber } from '../../lib/format';
@@ -83,20 +81,18 @@ export default function WithholdingCalculatorPage() {
   const answer = useLatestRequest(toWithholdingRequest(form), calculateWithholding, { delayMs: SEND_DELAY_MS, fallbackError: WITHHOLDING_ERROR });
 
   return (
-    <SplitToolLayout
+    <CalculatorLayout
+      answer={answer}
+      result={(result) => <Result result={result} />}
       inputs={
-        <Card title="Dati" noPrint>
+        <>
           <SelectField label="Calcolo" value={form.mode} options={MODE_OPTIONS} optionLabel={(mode) => MODE_LABELS[mode]} onChange={(mode) => update({ mode })} />
           <DecimalField label={form.mode === 'gross' ? 'Compenso lordo (€)' : 'Netto che vuoi ricevere (€)'} value={form.amount} onChange={(amount) => update({ amount })} />
-        </Card>
+        </>
       }
-      result={
-        <ResultCard answer={answer} loadingLabel="Calcolo in corso…">
-          {(result) => <Result result={result} />}
-        </ResultCard>
-      }
+      moreTitle="Anno"
       more={
-        <Card title="Anno" noPrint>
+        <>
           <DecimalField
             label="Compensi occasionali già ricevuti nell'anno (€)"
             hint="Facoltativo: serve a sapere se superi i 5.000 € dell'anno."
@@ -108,7 +104,7 @@ export default function WithholdingCalculatorPage() {
             Per chi lavora in modo occasionale, senza partita IVA, per un committente che è sostituto d&apos;imposta (un&apos;impresa, un
             professionista, un ente): è lui a trattenere la ritenuta e a versarla.
           </p>
-        </Card>
+        </>
       }
     />
   );
