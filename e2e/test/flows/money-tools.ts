@@ -1,3 +1,4 @@
+import { expectAccessible } from '../support/axe.js';
 import { see, seeMessage, seeText, waitUntil } from '../support/screen.js';
 import type { Suite } from '../support/session.js';
 import { checkBothWidths, resultRow as row } from '../support/tool-page.js';
@@ -12,6 +13,16 @@ export function describeMoneyTools(suite: Suite): void {
     await see(page, page.getByRole('link', { name: /D\.M\. Economia 10 dicembre 2024/ }), 'the 2025 decree linked');
     await seeText(page, /Regole applicate, verificate il/, 'when the rules were checked');
     await checkBothWidths(suite, page, 'legal-interest-calculator');
+  });
+
+  it('legal interest: the printed result is the result and its rules alone, in ink a printer renders legibly (axe, print media)', async () => {
+    const { page } = await suite.visit('/tools/legal-interest-calculator?importo=10000&dal=2024-01-01&al=2025-01-01');
+    await see(page, row(page, 'Interessi legali', '250,55 €'), 'the interest 250,55 €');
+    await page.emulateMedia({ media: 'print' });
+    await see(page, page.getByRole('region', { name: 'Risultato' }), 'the result on paper');
+    expect(await page.getByRole('region', { name: 'Dati' }).isVisible()).toBe(false);
+    await expectAccessible(page, 'the printed legal interest');
+    await page.emulateMedia({ media: 'screen' });
   });
 
   it('legal interest: a date after the last known rate is refused in Italian', async () => {
