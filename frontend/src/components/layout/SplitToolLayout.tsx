@@ -14,7 +14,8 @@ interface SplitToolLayoutProps {
 /**
  * A tool page whose inputs come in two parts. On a phone the answer comes right after the first inputs, so the
  * field being typed in and its result share the first screen instead of the result being a screen or two below;
- * on a wide screen the first inputs and the rest are on the left and the result beside both (its styles are in tools/tool-shell.css, which every tool page loads).
+ * on a wide screen the first inputs and the rest are on the left and the result beside both. Its styles are in
+ * tools/tool-shell.css, which every tool page loads.
  */
 export function SplitToolLayout({ inputs, result, more, className }: SplitToolLayoutProps) {
   return (
