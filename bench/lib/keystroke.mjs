@@ -33,6 +33,11 @@ async function post(baseUrl, path, body) {
 const digitsOnly = (text) => text.replace(/\D/g, '').replace(/^0+/, '');
 const centsOf = (amount) => digitsOnly(String(Math.round(amount * 100)));
 const UP_TO_2 = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 });
+/** As the page writes a computed figure (frontend/src/lib/format.ts, formatSignificant): six significant digits, all of the whole part. */
+const significant = (value) => {
+  const wholeDigits = Math.abs(value) >= 1 ? Math.floor(Math.log10(Math.abs(value))) + 1 : 1;
+  return new Intl.NumberFormat('it-IT', { maximumSignificantDigits: Math.min(21, Math.max(6, wholeDigits)) }).format(value);
+};
 
 /**
  * A money tool opened with its amount in the address (`importo`): each keystroke changes the amount's last digit,
@@ -135,6 +140,16 @@ export const KEYSTROKE_TOOLS = [
     keys: (count) => cycle('123456789', '2', count),
     result: { selector: '.percentage__result', digits: true },
     expected: async (value, baseUrl) => digitsOnly(UP_TO_2.format((await post(baseUrl, '/api/calculate-percentage', { mode: 'of', a: Number(value), b: 150 })).result)),
+  },
+  {
+    tool: 'unit-converter',
+    path: '/tools/unit-converter?grandezza=lunghezza&valore=100&da=km&a=mi',
+    label: 'Valore',
+    start: '100',
+    edit: 'last',
+    keys: (count) => cycle('123456789', '0', count),
+    result: { selector: '.unit__result strong', digits: true },
+    expected: async (value, baseUrl) => digitsOnly(significant((await post(baseUrl, '/api/convert-unit', { quantity: 'length', value: Number(value), from: 'km', to: 'mi' })).result)),
   },
   amountTool({
     tool: 'net-salary-calculator',
