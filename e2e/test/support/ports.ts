@@ -1,20 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import net from 'node:net';
 import { SERVICES } from '../../../proto-types/src/routes.js';
+import { freePort } from '../../../services/kit/src/testing/free-port.js';
+
+export { freePort };
 
 /** The distributed mode binds every service on its fixed loopback port, so only one such hub can run at a time. */
 export const SERVICE_PORTS: number[] = Object.values(SERVICES).map((service) => service.port);
-
-export async function freePort(): Promise<number> {
-  return await new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function isFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
