@@ -195,17 +195,24 @@ export async function createService<P extends TProperties>(
     });
   }
 
-  await app.register(adminAuthPlugin, { publicKey: config.ADMIN_JWT_PUBLIC_KEY, kv, bus });
-  recordApiRoutes(app);
-  await app.register(definition.app, { config, data, kv, bus });
-  answerOtherMethods(app);
-
-  app.addHook('onClose', async () => {
+  const release = async () => {
     await data?.outbox.stop();
     await data?.pool.end();
     if (ownsBus) await bus.close();
     if (ownsKv) await kv.close();
-  });
+  };
+  try {
+    await app.register(adminAuthPlugin, { publicKey: config.ADMIN_JWT_PUBLIC_KEY, kv, bus });
+    recordApiRoutes(app);
+    await app.register(definition.app, { config, data, kv, bus });
+    answerOtherMethods(app);
+  } catch (error) {
+    // A service that cannot start (a refused setting, say) leaves nothing behind: no outbox relay polling
+    // Postgres every second, no pool, no connection of its own.
+    await release();
+    throw error;
+  }
+  app.addHook('onClose', release);
   return app;
 }
 
