@@ -35,7 +35,10 @@ describe('tracing a contact to the live feed', () => {
     const consumed = `process ${SUBJECTS.contactCreated}`;
     await waitFor(() => capture.spans().some((span) => span.name === consumed), 'the live feed span');
     const consumer = capture.spans().find((span) => span.name === consumed)!;
-    const trace = capture.spans().filter((span) => span.traceId === consumer.traceId);
+    const inTrace = () => capture.spans().filter((span) => span.traceId === consumer.traceId);
+    // A server's span ends when its answer has gone, which may be just after the client has read it.
+    await waitFor(() => inTrace().filter((span) => span.name === 'request').length === 2, 'both requests ended');
+    const trace = inTrace();
     const names = trace.map((span) => `${span.scope} ${span.name}`);
     // The gateway's request and the service's, joined by the proxied call's undici span.
     expect(names.filter((name) => name === '@fastify/otel request')).toHaveLength(2);
