@@ -34,10 +34,10 @@ const RANGES = [
 
 export default function BmiCalculatorPage() {
   const id = useId();
-  const { value: form, set: setForm, restoredKeys } = useUrlState(BMI_URL, EMPTY_BMI_FORM);
+  const { value: form, update, restoredKeys } = useUrlState(BMI_URL, EMPTY_BMI_FORM);
   const { height, weight } = form;
-  const setHeight = (text: string) => setForm((current) => ({ ...current, height: text }));
-  const setWeight = (text: string) => setForm((current) => ({ ...current, weight: text }));
+  const setHeight = (height: string) => update({ height });
+  const setWeight = (weight: string) => update({ weight });
   // A link with both values shows its result at once.
   const [outcome, setOutcome] = useState<BmiOutcome | null>(() =>
     restoredKeys.has('height') && restoredKeys.has('weight') ? calculateBmi(height, weight) : null,

@@ -23,11 +23,11 @@ const TIPS = [
 
 export default function ColorPaletteGeneratorPage() {
   const id = useId();
-  const { value: form, set: setForm } = useUrlState(PALETTE_URL, DEFAULT_PALETTE_FORM);
+  const { value: form, update } = useUrlState(PALETTE_URL, DEFAULT_PALETTE_FORM);
   const { baseColor, paletteType, count } = form;
-  const setBaseColor = (color: string) => setForm((current) => ({ ...current, baseColor: color }));
-  const setPaletteType = (type: PaletteType) => setForm((current) => ({ ...current, paletteType: type }));
-  const setCount = (value: number) => setForm((current) => ({ ...current, count: value }));
+  const setBaseColor = (baseColor: string) => update({ baseColor });
+  const setPaletteType = (paletteType: PaletteType) => update({ paletteType });
+  const setCount = (count: number) => update({ count });
   // Computed in the page by the service's own module, in the same render as the change: no round trip to wait for.
   // Memoised so that a random palette changes with the settings, not with every render.
   const [keepHeight, keptHeight] = useKeptHeight();

@@ -66,11 +66,11 @@ function Answer({ conversion: { request, answer } }: { conversion: Conversion })
 
 export default function CurrencyConverterPage() {
   const id = useId();
-  const { value: form, set: setForm } = useUrlState(CURRENCY_URL, DEFAULT_CURRENCY_FORM);
+  const { value: form, update } = useUrlState(CURRENCY_URL, DEFAULT_CURRENCY_FORM);
   const { amount } = form;
   const pair: Pair<Currency> = { from: form.from, to: form.to };
-  const setAmount = (text: string) => setForm((current) => ({ ...current, amount: text }));
-  const setPair = (chosen: Pair<Currency>) => setForm((current) => ({ ...current, ...chosen }));
+  const setAmount = (amount: string) => update({ amount });
+  const setPair = (chosen: Pair<Currency>) => update(chosen);
   // Converts on arrival and as the visitor types or chooses, like the other live tools: the server answers a new
   // pair (a newer input aborts the older request), the page itself a new amount of a pair whose rates it holds.
   const prepared = toCurrencyRequest(amount, pair.from, pair.to);

@@ -12,10 +12,10 @@ import './number-converter.css';
 
 export default function NumberConverterPage() {
   const id = useId();
-  const { value: form, set: setForm } = useUrlState<NumberForm>(NUMBER_URL, DEFAULT_NUMBER_FORM);
+  const { value: form, set: setForm, update } = useUrlState<NumberForm>(NUMBER_URL, DEFAULT_NUMBER_FORM);
   const { number } = form;
   const bases: Pair<number> = { from: form.fromBase, to: form.toBase };
-  const setNumber = (text: string) => setForm((current) => ({ ...current, number: text }));
+  const setNumber = (number: string) => update({ number });
   // The swap button hands over the pair reversed; then the converted number takes the field, so the conversion reads backwards.
   const setBases = (pair: Pair<number>) =>
     setForm((current) =>
@@ -51,7 +51,7 @@ export default function NumberConverterPage() {
             <ChipGroup
               label="Esempi rapidi"
               items={QUICK_EXAMPLES}
-              onChoose={(example) => setForm((current) => ({ ...current, number: example.number, fromBase: example.base }))}
+              onChoose={(example) => update({ number: example.number, fromBase: example.base })}
             />
           </Card>
           <Card title="Le basi numeriche">

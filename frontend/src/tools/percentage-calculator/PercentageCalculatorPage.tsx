@@ -23,7 +23,7 @@ import './percentage-calculator.css';
 const SEND_DELAY_MS = 0;
 
 export default function PercentageCalculatorPage() {
-  const { value: stored, set: setForm, restoredKeys } = useUrlState<PercentageForm>(PERCENTAGE_URL, DEFAULT_PERCENTAGE_FORM);
+  const { value: stored, update, restoredKeys } = useUrlState<PercentageForm>(PERCENTAGE_URL, DEFAULT_PERCENTAGE_FORM);
   // A value a link brought counts as typed; the others show the example of the mode, whichever mode is chosen.
   const [typed, setTyped] = useState<ReadonlySet<PercentageField>>(
     () => new Set((['a', 'b'] as const).filter((field) => restoredKeys.has(field))),
@@ -36,7 +36,7 @@ export default function PercentageCalculatorPage() {
   });
   const change = (field: PercentageField, value: string) => {
     setTyped((current) => (current.has(field) ? current : new Set([...current, field])));
-    setForm((current) => ({ ...current, [field]: value }));
+    update({ [field]: value });
   };
 
   return (
@@ -48,7 +48,7 @@ export default function PercentageCalculatorPage() {
           value={form.mode}
           options={MODE_OPTIONS}
           optionLabel={(mode) => MODE_TEXT[mode].label}
-          onChange={(mode) => setForm((current) => ({ ...current, mode }))}
+          onChange={(mode) => update({ mode })}
         />
         {/* Side by side even on a phone, so that the answer under them stays on the first screen. */}
         <div className="field-pair">

@@ -15,9 +15,8 @@ import './vat-calculator.css';
 const SEND_DELAY_MS = 0;
 
 export default function VatCalculatorPage() {
-  const { value: form, set: setForm } = useUrlState<VatForm>(VAT_URL, DEFAULT_VAT_FORM);
+  const { value: form, update } = useUrlState<VatForm>(VAT_URL, DEFAULT_VAT_FORM);
   const answer = useLatestRequest(toVatRequest(form), calculateVat, { delayMs: SEND_DELAY_MS, fallbackError: VAT_ERROR });
-  const change = (field: 'amount' | 'rate', value: string) => setForm((current) => ({ ...current, [field]: value }));
 
   return (
     <SplitToolLayout
@@ -28,9 +27,9 @@ export default function VatCalculatorPage() {
             value={form.mode}
             options={MODE_OPTIONS}
             optionLabel={(mode) => MODE_LABELS[mode].option}
-            onChange={(mode) => setForm((current) => ({ ...current, mode }))}
+            onChange={(mode) => update({ mode })}
           />
-          <DecimalField label={MODE_LABELS[form.mode].amount} value={form.amount} onChange={(value) => change('amount', value)} />
+          <DecimalField label={MODE_LABELS[form.mode].amount} value={form.amount} onChange={(value) => update({ amount: value })} />
         </Card>
       }
       result={
@@ -58,10 +57,10 @@ export default function VatCalculatorPage() {
           <DecimalField
             label="Aliquota IVA (%)"
             value={form.rate}
-            onChange={(value) => change('rate', value)}
+            onChange={(value) => update({ rate: value })}
             hint="Ordinaria 22%, ridotte 10% e 5%, minima 4%, oppure un'altra aliquota."
           />
-          <ChipGroup label="Aliquote italiane" items={RATE_PRESETS} onChoose={(preset) => change('rate', preset.rate)} />
+          <ChipGroup label="Aliquote italiane" items={RATE_PRESETS} onChoose={(preset) => update({ rate: preset.rate })} />
         </Card>
       }
     />
