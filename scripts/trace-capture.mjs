@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spansFromOtlp } from './trace-waterfall.mjs';
 
 // The bench's hub starter reads its database when loaded: this one is the capture's own.
 process.env.BENCH_DATABASE_URL = process.env.TRACE_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/orbita_trace';
@@ -40,7 +41,8 @@ async function main() {
     const traceId = rootTraceId(receiver.received);
     const exports = receiver.received.map((body) => onlyTrace(body, traceId)).filter((body) => body.resourceSpans.length > 0);
     writeFileSync(output, JSON.stringify(exports, null, 2));
-    console.log(`trace ${traceId}: ${countSpans(exports)} spans from ${[...servicesOf(exports)].join(', ')} written to ${output}`);
+    const spans = spansFromOtlp(exports);
+    console.log(`trace ${traceId}: ${spans.length} spans from ${[...new Set(spans.map((span) => span.service))].join(', ')} written to ${output}`);
   } finally {
     await hub.stop();
     await receiver.close();
@@ -48,21 +50,14 @@ async function main() {
   }
 }
 
-/** The trace of the gateway's span for POST /api/contact. */
+/** The trace of the gateway's root span for POST /api/contact. */
 function rootTraceId(exports) {
-  for (const body of exports) {
-    for (const resource of body.resourceSpans ?? []) {
-      for (const scope of resource.scopeSpans ?? []) {
-        for (const span of scope.spans ?? []) {
-          const route = span.attributes?.find((a) => a.key === 'http.route' || a.key === 'url.path')?.value?.stringValue;
-          if (!span.parentSpanId && route === '/api/contact') return span.traceId;
-        }
-      }
-    }
-  }
-  throw new Error('no trace of POST /api/contact was exported');
+  const root = spansFromOtlp(exports).find((span) => !span.parentSpanId && (span.attributes['http.route'] ?? span.attributes['url.path']) === '/api/contact');
+  if (!root) throw new Error('no trace of POST /api/contact was exported');
+  return root.traceId;
 }
 
+/** An export with only the spans of one trace, and only the resources and scopes that still hold some. */
 function onlyTrace(body, traceId) {
   const resourceSpans = (body.resourceSpans ?? [])
     .map((resource) => ({
@@ -71,16 +66,6 @@ function onlyTrace(body, traceId) {
     }))
     .filter((resource) => resource.scopeSpans.length > 0);
   return { resourceSpans };
-}
-
-const countSpans = (exports) => exports.flatMap((body) => body.resourceSpans.flatMap((resource) => resource.scopeSpans.flatMap((scope) => scope.spans))).length;
-
-function servicesOf(exports) {
-  const names = new Set();
-  for (const body of exports) {
-    for (const resource of body.resourceSpans) names.add(resource.resource?.attributes?.find((a) => a.key === 'service.name')?.value?.stringValue);
-  }
-  return names;
 }
 
 main().catch((error) => {

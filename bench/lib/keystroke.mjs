@@ -40,19 +40,20 @@ const significant = (value) => {
 };
 
 /**
- * A money tool opened with its amount in the address (`importo`): each keystroke changes the amount's last digit,
- * and the figure shown is compared, to the cent, with `figure` of the API's answer for the new amount.
+ * A tool with a number field, opened at `path` (by default with its amount in the address, `importo`): each
+ * keystroke changes the number's last digit, and the digits of the figure shown are compared with those of
+ * `figure` of the API's answer for the new number, written as the page writes it (`shown`; euro to the cent).
  */
-function amountTool({ tool, label, start, selector, answer, figure }) {
+function numberTool({ tool, label, start, path = `/tools/${tool}?importo=${start}`, selector, answer, figure, shown = centsOf }) {
   return {
     tool,
-    path: `/tools/${tool}?importo=${start}`,
+    path,
     label,
     start,
     edit: 'last',
     keys: (count) => cycle('123456789', start.at(-1), count),
     result: { selector, digits: true },
-    expected: async (value, baseUrl) => centsOf((await answer(baseUrl, Number(value)))[figure]),
+    expected: async (value, baseUrl) => digitsOnly(shown((await answer(baseUrl, Number(value)))[figure])),
   };
 }
 
@@ -92,16 +93,15 @@ export const KEYSTROKE_TOOLS = [
     result: { selector: 'img.qr__image', attribute: 'alt' },
     expected: async (value) => `QR Code che contiene: ${value}`,
   },
-  {
+  numberTool({
     tool: 'currency-converter',
     path: '/tools/currency-converter?importo=100&da=USD&a=EUR',
     label: 'Importo',
     start: '100',
-    edit: 'last',
-    keys: (count) => cycle('123456789', '0', count),
-    result: { selector: '.result-figure', digits: true },
-    expected: async (value, baseUrl) => centsOf((await post(baseUrl, '/api/convert-currency', { amount: Number(value), from: 'USD', to: 'EUR' })).convertedAmount),
-  },
+    selector: '.result-figure',
+    answer: (baseUrl, amount) => post(baseUrl, '/api/convert-currency', { amount, from: 'USD', to: 'EUR' }),
+    figure: 'convertedAmount',
+  }),
   {
     tool: 'iban-checker',
     path: '/tools/iban-checker?iban=IT60X0542811101000000123456',
@@ -123,7 +123,7 @@ export const KEYSTROKE_TOOLS = [
     expected: async (value, baseUrl) =>
       (await post(baseUrl, '/api/calculate-tax-code', { surname: value, name: 'Mario', sex: 'M', birthDate: '1985-12-10', birthPlace: 'SAN GIULIANO TERME (PI)' })).code,
   },
-  amountTool({
+  numberTool({
     tool: 'vat-calculator',
     label: 'Imponibile (€)',
     start: '1000',
@@ -131,27 +131,27 @@ export const KEYSTROKE_TOOLS = [
     answer: (baseUrl, amount) => post(baseUrl, '/api/calculate-vat', { amount, rate: 22, mode: 'add' }),
     figure: 'gross',
   }),
-  {
+  numberTool({
     tool: 'percentage-calculator',
     path: '/tools/percentage-calculator?a=22&b=150',
     label: 'Percentuale (X)',
     start: '22',
-    edit: 'last',
-    keys: (count) => cycle('123456789', '2', count),
-    result: { selector: '.percentage__result', digits: true },
-    expected: async (value, baseUrl) => digitsOnly(UP_TO_2.format((await post(baseUrl, '/api/calculate-percentage', { mode: 'of', a: Number(value), b: 150 })).result)),
-  },
-  {
+    selector: '.percentage__result',
+    answer: (baseUrl, a) => post(baseUrl, '/api/calculate-percentage', { mode: 'of', a, b: 150 }),
+    figure: 'result',
+    shown: (value) => UP_TO_2.format(value),
+  }),
+  numberTool({
     tool: 'unit-converter',
     path: '/tools/unit-converter?grandezza=lunghezza&valore=100&da=km&a=mi',
     label: 'Valore',
     start: '100',
-    edit: 'last',
-    keys: (count) => cycle('123456789', '0', count),
-    result: { selector: '.unit__result strong', digits: true },
-    expected: async (value, baseUrl) => digitsOnly(significant((await post(baseUrl, '/api/convert-unit', { quantity: 'length', value: Number(value), from: 'km', to: 'mi' })).result)),
-  },
-  amountTool({
+    selector: '.unit__result strong',
+    answer: (baseUrl, value) => post(baseUrl, '/api/convert-unit', { quantity: 'length', value, from: 'km', to: 'mi' }),
+    figure: 'result',
+    shown: significant,
+  }),
+  numberTool({
     tool: 'net-salary-calculator',
     label: 'RAL, retribuzione annua lorda (€)',
     start: '30000',
@@ -160,7 +160,7 @@ export const KEYSTROKE_TOOLS = [
       post(baseUrl, '/api/calculate-net-salary', { gross, year: 2026, months: 13, region: 'lombardia', employer: 'standard', contract: 'permanent' }),
     figure: 'netMonthly',
   }),
-  amountTool({
+  numberTool({
     tool: 'withholding-calculator',
     label: 'Compenso lordo (€)',
     start: '1000',
@@ -168,7 +168,7 @@ export const KEYSTROKE_TOOLS = [
     answer: (baseUrl, amount) => post(baseUrl, '/api/calculate-withholding', { amount, mode: 'gross', year: 2026 }),
     figure: 'net',
   }),
-  amountTool({
+  numberTool({
     tool: 'legal-interest-calculator',
     label: 'Somma dovuta (€)',
     start: '10000',
@@ -176,7 +176,7 @@ export const KEYSTROKE_TOOLS = [
     answer: (baseUrl, amount) => post(baseUrl, '/api/calculate-legal-interest', { amount, from: '2024-01-01', to: '2025-12-31', compounding: 'simple' }),
     figure: 'interest',
   }),
-  amountTool({
+  numberTool({
     tool: 'late-payment-calculator',
     label: 'Imposta non versata (€)',
     start: '1000',
