@@ -1,3 +1,4 @@
+import { expectAccessible } from '../support/axe.js';
 import { expectEqual, see, seeMessage, seeText, waitUntil } from '../support/screen.js';
 import type { Suite } from '../support/session.js';
 import { checkBothWidths, resultRow as row } from '../support/tool-page.js';
@@ -29,6 +30,17 @@ export function describeItalianTools(suite: Suite): void {
     await see(page, row(page, 'Imponibile', '110,91 €'), 'the net amount at 10 %');
     await waitUntil(page, async () => new URL(page.url()).searchParams.get('aliquota') === '10', 'the address to carry aliquota=10');
     await checkBothWidths(suite, page, 'vat-calculator');
+  });
+
+  it('VAT: a page with no rules to cite prints in ink too, inputs and result (axe, print media)', async () => {
+    const { page } = await suite.visit('/tools/vat-calculator?importo=122&modo=scorpora');
+    await see(page, row(page, 'Imponibile', '100,00 €'), 'the net amount');
+    await page.emulateMedia({ media: 'print' });
+    // Printers leave backgrounds out: a page still styled for the dark sky would come out pale text on white.
+    const ink = await page.evaluate(() => [getComputedStyle(document.body).backgroundColor, getComputedStyle(document.body).color]);
+    await expectEqual(page, ink, ['rgb(255, 255, 255)', 'rgb(0, 0, 0)'], 'the printed page: white paper, black ink');
+    await expectAccessible(page, 'the printed VAT calculator');
+    await page.emulateMedia({ media: 'screen' });
   });
 
   it('IBAN: the registry example shows CIN, ABI, CAB and account; a mistyped digit says the check digits are wrong', async () => {
