@@ -2,8 +2,8 @@ import type { Page, Request } from 'playwright-core';
 import { waitUntil } from './screen.js';
 
 /**
- * The longest a page waits after a keystroke before it asks the server (the tools' SEND_DELAY_MS, 250 ms),
- * with a margin: held this long with no request started, no request open and no answer busy, the page has
+ * The longest a page waits after a keystroke before it asks the server (the mortgage's plan, 250 ms; the other
+ * tools ask at once), with a margin: held this long with no request started, no request open and no answer busy, the page has
  * answered what was typed.
  */
 export const QUIET_MS = 300;
