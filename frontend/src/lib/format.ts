@@ -24,10 +24,13 @@ export function formatWithFirstOfMonth(formatter: Intl.DateTimeFormat, date: Dat
     .join('');
 }
 
+// Made once: a page lists tens of dates (periods, holidays, messages) and a formatter is costly to build.
+const DATE_TIME = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const DAY = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 /** Day, month, year, hour and minute, e.g. «15 gennaio 2025 alle ore 14:30». */
 export function formatDateTime(iso: string): string {
-  const formatter = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-  return formatWithFirstOfMonth(formatter, new Date(iso));
+  return formatWithFirstOfMonth(DATE_TIME, new Date(iso));
 }
 
 export function formatTime(date: Date): string {
@@ -38,8 +41,7 @@ export function formatTime(date: Date): string {
 export function formatDay(isoDay: string): string {
   const [year, month, day] = isoDay.split('-').map(Number);
   if (!year || !month || !day) return isoDay;
-  const formatter = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  return formatWithFirstOfMonth(formatter, new Date(Date.UTC(year, month - 1, day)));
+  return formatWithFirstOfMonth(DAY, new Date(Date.UTC(year, month - 1, day)));
 }
 
 /**
