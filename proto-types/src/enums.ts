@@ -55,11 +55,13 @@ export type Goal = (typeof GOALS)[number];
 export const QR_LEVELS = ['L', 'M', 'Q', 'H'] as const;
 export type QrLevel = (typeof QR_LEVELS)[number];
 
-/** Tool categories of the site's grid (spec §2). */
+/** Tool categories of the site's grid: the spec's six (§2), and two for what the catalogue grew into, money and dates. */
 export const TOOL_CATEGORIES = [
   'Salute & Benessere',
   'Produttività',
   'Vita Quotidiana',
+  'Soldi e Lavoro',
+  'Date e Tempo',
   'Design & Creatività',
   'Utilità',
   'Matematica & Informatica',

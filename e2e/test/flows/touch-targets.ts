@@ -69,7 +69,7 @@ export function describeTouchTargets(suite: Suite): void {
       const chip = page.getByRole('group', { name: 'Categorie' }).getByRole('button', { name: 'Produttività' });
       await waitUntil(page, async () => (await chip.getAttribute('aria-pressed')) === 'true', 'the Produttività chip pressed');
       const hrefs = await page.locator('.tool-grid a.tool-card').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-      await expectEqual(page, hrefs, ['/tools/pomodoro-timer', '/tools/working-days-calculator'], 'the Produttività tools');
+      await expectEqual(page, hrefs, ['/tools/pomodoro-timer'], 'the Produttività tools');
     }
   });
 

@@ -59,7 +59,7 @@ export const SEARCH_EXPECTATIONS: readonly SearchExpectation[] = [
   { query: 'colri', want: ['color-palette-generator'] },
   { query: 'giorno lavorativo', want: ['working-days-calculator'] },
   { query: 'Unità', want: ['unit-converter'] },
-  { query: 'PRODUTTIVITA', want: ['pomodoro-timer', 'working-days-calculator'] },
+  { query: 'PRODUTTIVITA', want: ['pomodoro-timer'] },
   { query: 'creativita', want: ['color-palette-generator'] },
   {
     query: 'clacolatore',

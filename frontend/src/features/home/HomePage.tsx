@@ -20,12 +20,12 @@ const FEATURES: Feature[] = [
   },
   {
     title: 'Produttività',
-    text: 'Organizza il tempo con il metodo Pomodoro e conta i giorni lavorativi tra due date, festività comprese.',
+    text: 'Organizza il tempo con il metodo Pomodoro: sessioni di lavoro concentrato e pause al momento giusto.',
     icon: 'zap',
   },
   {
     title: 'Vita Quotidiana',
-    text: 'Converti valute, calcola l\'IVA, crea QR code e palette di colori: piccoli aiuti per le cose di ogni giorno.',
+    text: 'Converti valute e unità di misura, calcola percentuali e sconti, ricava il codice fiscale: piccoli aiuti per le cose di ogni giorno.',
     icon: 'sun',
   },
 ];

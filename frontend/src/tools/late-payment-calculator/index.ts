@@ -5,7 +5,7 @@ export const latePaymentCalculator: ToolDefinition = {
   name: 'Ravvedimento Operoso',
   description:
     "Sanzione ridotta, interessi legali e totale per un'imposta pagata in ritardo, con le regole in vigore alla scadenza (d.lgs. 87/2024 dal 1° settembre 2024) e i codici tributo F24.",
-  category: 'Vita Quotidiana',
+  category: 'Soldi e Lavoro',
   icon: 'alert',
   keywords: [
     'ravvedimento',

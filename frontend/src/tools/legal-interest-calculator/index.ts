@@ -5,7 +5,7 @@ export const legalInterestCalculator: ToolDefinition = {
   name: 'Interessi Legali',
   description:
     'Gli interessi legali su una somma tra due date, al tasso in vigore giorno per giorno dal 1942 a oggi, divisi dove il tasso cambia, con i decreti che lo fissano.',
-  category: 'Vita Quotidiana',
+  category: 'Soldi e Lavoro',
   icon: 'clock',
   keywords: [
     'interessi legali',

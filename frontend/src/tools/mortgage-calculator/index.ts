@@ -5,7 +5,7 @@ export const mortgageCalculator: ToolDefinition = {
   name: 'Mutuo e Ammortamento',
   description:
     'La rata del mutuo mentre scrivi, il piano di ammortamento alla francese rata per rata, il TAEG con le spese, quanto puoi chiedere per una rata e quale tasso implica.',
-  category: 'Vita Quotidiana',
+  category: 'Soldi e Lavoro',
   icon: 'list',
   keywords: ['mutuo', 'rata', 'rata mutuo', 'ammortamento', 'piano di ammortamento', 'francese', 'prestito', 'finanziamento', 'taeg', 'tan', 'isc', 'casa', 'banca'],
   loadPage: () => import('./MortgageCalculatorPage'),

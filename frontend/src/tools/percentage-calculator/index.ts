@@ -4,7 +4,7 @@ export const percentageCalculator: ToolDefinition = {
   id: 'percentage-calculator',
   name: 'Calcolatore Percentuali',
   description: 'La percentuale di un numero, che percentuale è un numero di un altro, la variazione tra due valori e il prezzo scontato, con la formula.',
-  category: 'Matematica & Informatica',
+  category: 'Vita Quotidiana',
   icon: 'hash',
   keywords: ['percentuale', 'per cento', '%', 'sconto', 'variazione', 'aumento', 'ribasso', 'proporzione'],
   loadPage: () => import('./PercentageCalculatorPage'),

@@ -4,7 +4,7 @@ export const unitConverter: ToolDefinition = {
   id: 'unit-converter',
   name: 'Convertitore di Unità',
   description: 'Lunghezza, massa, temperatura, volume, superficie, velocità, tempo e dati digitali, con i nomi italiani delle unità e la conversione nei due sensi.',
-  category: 'Utilità',
+  category: 'Vita Quotidiana',
   icon: 'exchange',
   keywords: ['unità di misura', 'conversione', 'miglia', 'chilometri', 'piedi', 'pollici', 'libbre', 'fahrenheit', 'celsius', 'galloni', 'byte', 'gigabyte'],
   loadPage: () => import('./UnitConverterPage'),

@@ -4,7 +4,7 @@ export const vatCalculator: ToolDefinition = {
   id: 'vat-calculator',
   name: 'Calcolatore IVA',
   description: "Aggiungi l'IVA a un imponibile o scorporala da un prezzo ivato, al 22, 10, 5, 4% o a un'aliquota a scelta, al centesimo.",
-  category: 'Vita Quotidiana',
+  category: 'Soldi e Lavoro',
   icon: 'list',
   keywords: ['iva', 'scorporo', 'scorporare', 'imponibile', 'ivato', 'aliquota', 'fattura', 'lordo', 'netto', 'vat'],
   loadPage: () => import('./VatCalculatorPage'),

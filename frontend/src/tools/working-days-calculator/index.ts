@@ -4,7 +4,7 @@ export const workingDaysCalculator: ToolDefinition = {
   id: 'working-days-calculator',
   name: 'Giorni Lavorativi',
   description: 'Conta i giorni lavorativi tra due date o trova la data dopo N giorni lavorativi, senza weekend, festività nazionali e, se vuoi, il santo patrono.',
-  category: 'Produttività',
+  category: 'Date e Tempo',
   icon: 'clock',
   keywords: ['giorni lavorativi', 'festivi', 'festività', 'calendario', 'pasquetta', 'scadenza', 'feriali', 'patrono', 'ponti'],
   loadPage: () => import('./WorkingDaysCalculatorPage'),
