@@ -29,6 +29,7 @@ export function toIbanRequest(iban: string): PreparedRequest<CheckIbanRequest> {
 
 /** The rows of the result: the parts of an Italian IBAN, or the account of another country's where known. */
 export function ibanRows(answer: CheckIbanResponse): Array<{ label: string; value: string }> {
+  if (!answer.country) return [];
   const rows = [{ label: 'Paese', value: answer.countryName ? `${answer.countryName} (${answer.country})` : answer.country }];
   if (answer.valid && answer.sepa !== undefined) rows.push({ label: 'Area SEPA', value: answer.sepa ? 'Sì' : 'No' });
   if (answer.cin) rows.push({ label: 'CIN', value: answer.cin });
