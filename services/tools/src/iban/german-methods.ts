@@ -57,6 +57,16 @@ const method63: AccountCheck = (account) => {
   return account.startsWith('000') ? check(`${account.slice(2)}00`) : check(account);
 };
 
+/**
+ * Method 76: position 1 is the kind of account (0, 4, 6, 7, 8 or 9), positions 2–7 the base number weighted 2–7,
+ * modulus 11 with the remainder as check digit at 8 (10: invalid); else, for an account of 00…, the same with the
+ * account moved two places left (no sub-account).
+ */
+const method76: AccountCheck = (account) => {
+  const check = (digits: string) => '046789'.includes(digits[0]!) && weightedSum(digits, 2, 7, W2_7) % 11 === Number(digits[7]);
+  return check(account) || (account.startsWith('00') && check(`${account.slice(2)}00`));
+};
+
 /** Method 88: positions 4–9 weights 2–7; when position 3 is 9, positions 3–9 weights 2–8; modulus 11, check at 10. */
 const method88: AccountCheck = (account) =>
   account[2] === '9' ? mod11(3, 9, 10, [2, 3, 4, 5, 6, 7, 8], true)(account) : mod11(4, 9, 10, W2_7, true)(account);
@@ -89,6 +99,7 @@ export const GERMAN_METHODS: Readonly<Record<string, AccountCheck>> = {
   '60': mod10(3, 9, 10, W21, true),
   '61': method61,
   '63': method63,
+  '76': method76,
   '88': method88,
   '99': method99,
 };
