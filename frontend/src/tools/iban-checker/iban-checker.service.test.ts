@@ -35,7 +35,7 @@ describe('ibanRows', () => {
 
   // Issue 38: «ciao» named Côte d'Ivoire; a text that is not an IBAN has no country, and no row.
   it('lists nothing for a text that is not an IBAN', () => {
-    expect(ibanRows({ valid: false, formatted: 'CIAO', wrongPart: 'format', reason: 'Non è un IBAN' })).toEqual([]);
+    expect(ibanRows({ valid: false, formatted: 'CIAO', wrongPart: 'format', reason: 'Questo testo non ha la forma di un IBAN' })).toEqual([]);
   });
 
   it('names only the country of a wrong IBAN', () => {

@@ -67,7 +67,7 @@ describe('checkIban', () => {
   // Issue 38: «ciao» was read as an IBAN of Côte d'Ivoire (CI) with the wrong length.
   it.each(['ciao', 'Ciao, come stai', '1234 5678', 'IBAN'])('says in Italian that «%s» is not an IBAN, naming no country', (text) => {
     const answer = checkIban(text);
-    expect(answer).toMatchObject({ valid: false, wrongPart: 'format', reason: expect.stringMatching(/^Non è un IBAN: un IBAN inizia con la sigla del paese/) });
+    expect(answer).toMatchObject({ valid: false, wrongPart: 'format', reason: expect.stringMatching(/^Questo testo non ha la forma di un IBAN, che inizia con la sigla del paese/) });
     expect(answer.country).toBeUndefined();
     expect(answer.countryName).toBeUndefined();
   });

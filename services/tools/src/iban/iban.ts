@@ -127,7 +127,7 @@ export function checkIban(input: string): CheckIbanResponse {
   const formatted = groupsOfFour(iban);
   // «ciao» is not the IBAN of Côte d'Ivoire: a text without a digit, or not opening with two letters, names no country.
   if (!/^[A-Z]{2}/.test(iban) || !/\d/.test(iban)) {
-    return { valid: false, formatted, wrongPart: 'format', reason: "Non è un IBAN: un IBAN inizia con la sigla del paese e due cifre di controllo, come «IT60 X054 2811 1010 0000 0123 456»" };
+    return { valid: false, formatted, wrongPart: 'format', reason: 'Questo testo non ha la forma di un IBAN, che inizia con la sigla del paese e due cifre di controllo (come «IT60 X054 2811 1010 0000 0123 456»)' };
   }
   const reading = readIban(iban, formatted, iban.slice(0, 2));
   if (!('bban' in reading)) return reading;

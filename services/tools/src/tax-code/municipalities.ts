@@ -52,9 +52,10 @@ export class Municipalities {
   private complete({ row, keys }: { row: PlaceRow; keys: string[] }): PlaceEntry {
     const [code, province, name, from, to, other] = row;
     const siblings = this.byCode.get(code)!.map((entry) => entry.row);
-    const today = siblings.find((sibling) => !sibling[4] && !sibling[5]);
-    const lastDay = siblings.some((sibling) => !sibling[4]) ? '' : siblings.map((sibling) => sibling[4]).sort().at(-1)!;
+    // Today's name in the same language: «Bozen» of 1925 is Bozen today, a state's other name is told its official one.
     const foreign = province === 'EE';
+    const today = siblings.find((sibling) => !sibling[4] && (foreign ? !sibling[5] : sibling[5] === other));
+    const lastDay = siblings.some((sibling) => !sibling[4]) ? '' : siblings.map((sibling) => sibling[4]).sort().at(-1)!;
     // A comune's other-language name is as official as the Italian one: today's name is told for old names only.
     const tellToday = today && today[2] !== name && (to !== '' || (foreign && other === 1));
     const place: BirthPlace = {
