@@ -54,6 +54,8 @@ export function foreignStates(dated, namedFolder) {
   for (const [code, entry] of dated) if (code.startsWith('Z')) addOther(code, entry.name);
   for (const [code, name] of ADDED_NAMES) addOther(code, name);
   for (const [code, state] of anpr) state.others.forEach((name) => addOther(code, name));
+  // A second code the Agenzia's list keeps for a state of ANPR's table (Armenia Z252 beside Z137) is another name only.
+  const anprNames = new Set([...anpr.values()].flatMap((state) => [state.name, ...state.others]).map(key));
   const rows = [];
   for (const code of new Set([...anpr.keys(), ...others.keys()])) {
     const state = anpr.get(code);
@@ -61,7 +63,7 @@ export function foreignStates(dated, namedFolder) {
     const official = state?.name ?? dated.get(code)?.name ?? names[0];
     // A territory only the named package has (Porto Rico) has no dates: it is taken as possible on any day.
     const { from, to } = dated.get(code) ?? state ?? { from: '', to: '' };
-    rows.push([code, 'EE', official, from, to]);
+    rows.push(!state && anprNames.has(key(official)) ? [code, 'EE', official, from, to, 1] : [code, 'EE', official, from, to]);
     const seen = new Set([key(official)]);
     for (const name of names) {
       if (seen.has(key(name))) continue;

@@ -104,6 +104,13 @@ describe('foreign states under ANPR’s names', () => {
     ['Russia', 'Z154'],
   ])('%s is %s', (place, expected) => expect(code(place, '1990-06-01')).toBe(expected));
 
+  // ANPR's table: Armenia is Z252, Uzbekistan Z259 (the Agenzia's list also keeps Z137, Z143); Tanganica Z350 ended in 1964.
+  it("takes the state of ANPR's table when two codes bear its name, and refuses a state's name after its end", () => {
+    expect(code('Armenia', '2000-06-01')).toBe('Z252');
+    expect(code('Uzbekistan', '2000-06-01')).toBe('Z259');
+    expect(() => answer('Tanganica', '1980-01-01')).toThrow('«Tanganica» non era uno stato il 01/01/1980');
+  });
+
   it('gives an old name of a state with the name of today (ANPR: Z312 REPUBBLICA DEMOCRATICA DEL CONGO)', () => {
     expect(answer('Congo Leopoldville', '1957-06-01').birthPlace).toMatchObject({ name: 'Congo Leopoldville', code: 'Z312', currentName: 'Repubblica Democratica del Congo' });
     expect(answer('Zaire', '1980-06-01').birthPlace).toMatchObject({ code: 'Z312', currentName: 'Repubblica Democratica del Congo' });

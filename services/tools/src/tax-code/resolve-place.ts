@@ -1,6 +1,6 @@
 import type { BirthPlace } from '@orbita/proto-types';
 import { AmbiguousPlaceError, InvalidTaxCodeInputError } from '../errors.js';
-import { rowValidOn, type Municipalities } from './municipalities.js';
+import { rowValidOn, searchKey, type Municipalities } from './municipalities.js';
 import type { PlaceEntry } from './place-rows.js';
 
 function fail(message: string): never {
@@ -49,13 +49,19 @@ function beforeRecords(municipalities: Municipalities, name: string, entries: Pl
   const notYet = entries.filter((entry) => birthDate < municipalities.validity(entry.place.code).from);
   if (notYet.length > 0) return notYet;
   const spans = [...entries].sort((a, b) => a.from.localeCompare(b.from)).map((entry) => `${describe(entry.place)} dal ${italianDay(entry.from)}${entry.to ? ` al ${italianDay(entry.to)}` : ''}`);
-  return fail(`«${name}» non era un comune il ${italianDay(birthDate)}: lo è stato ${listed([...new Set(spans)])}`);
+  const what = entries.every((entry) => entry.place.foreign) ? 'uno stato' : 'un comune';
+  return fail(`«${name}» non era ${what} il ${italianDay(birthDate)}: lo è stato ${listed([...new Set(spans)])}`);
 }
 
-/** The official row of each code among the candidates (the name typed when two rows of a code bear it). */
+/**
+ * The official row of each code among the candidates (the name typed when two rows of a code bear it). A state that
+ * the Agenzia's list gives two codes (Armenia Z137 and Z252) is the one of ANPR's table, where its name is official.
+ */
 function oneRowPerCode(candidates: PlaceEntry[]): BirthPlace[] {
+  const officialState = new Set(candidates.filter((entry) => entry.place.foreign && entry.official).map((entry) => searchKey(entry.place.name)));
   const byCode = new Map<string, PlaceEntry>();
   for (const entry of candidates) {
+    if (entry.place.foreign && !entry.official && officialState.has(searchKey(entry.place.name))) continue;
     const known = byCode.get(entry.place.code);
     if (!known || (entry.official && !known.official)) byCode.set(entry.place.code, entry);
   }
