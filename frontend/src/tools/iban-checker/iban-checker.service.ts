@@ -46,4 +46,4 @@ export function ibanRows(answer: CheckIbanResponse): Array<{ label: string; valu
  * Iceland, Mauritania, Tunisia, Timor-Leste) and by ibantools' (the others).
  */
 export const DEEPLY_CHECKED =
-  "Italia e San Marino (il CIN), Germania (il metodo di controllo della banca, per le banche che usano uno dei 27 metodi verificati qui, 95 su 100), Belgio, Bosnia ed Erzegovina, Croazia, Estonia, Finlandia, Francia, Islanda, Macedonia del Nord, Mauritania, Monaco, Montenegro, Norvegia, Polonia, Portogallo, Repubblica Ceca, Serbia, Slovacchia, Slovenia, Spagna, Timor Est, Tunisia e Ungheria";
+  "Italia e San Marino (il CIN), Germania (il metodo di controllo della banca, per le banche che usano uno dei 28 metodi verificati qui, 96 su 100), Belgio, Bosnia ed Erzegovina, Croazia, Estonia, Finlandia, Francia, Islanda, Macedonia del Nord, Mauritania, Monaco, Montenegro, Norvegia, Polonia, Portogallo, Repubblica Ceca, Serbia, Slovacchia, Slovenia, Spagna, Timor Est, Tunisia e Ungheria";

@@ -67,6 +67,22 @@ const method76: AccountCheck = (account) => {
   return check(account) || (account.startsWith('00') && check(`${account.slice(2)}00`));
 };
 
+/**
+ * Method 91: four variants of method 06 with the check digit at 7, the account valid when one holds: positions 1–6
+ * weighted 2–7 or 7–2 from the right, positions 1–10 but 7 weighted 2–10 from the right, or 1–6 weighted 2 4 8 5 10 9.
+ */
+const method91: AccountCheck = (account) => {
+  const withoutCheck = `${account.slice(0, 6)}${account.slice(7)}`;
+  const check = account[6]!;
+  const digitOf = (sum: number) => (sum % 11 <= 1 ? '0' : String(11 - (sum % 11)));
+  return (
+    digitOf(weightedSum(account, 1, 6, W2_7)) === check ||
+    digitOf(weightedSum(account, 1, 6, [7, 6, 5, 4, 3, 2])) === check ||
+    digitOf(weightedSum(withoutCheck, 1, 9, W2_10)) === check ||
+    digitOf(weightedSum(account, 1, 6, [2, 4, 8, 5, 10, 9])) === check
+  );
+};
+
 /** Method 88: positions 4–9 weights 2–7; when position 3 is 9, positions 3–9 weights 2–8; modulus 11, check at 10. */
 const method88: AccountCheck = (account) =>
   account[2] === '9' ? mod11(3, 9, 10, [2, 3, 4, 5, 6, 7, 8], true)(account) : mod11(4, 9, 10, W2_7, true)(account);
@@ -101,5 +117,6 @@ export const GERMAN_METHODS: Readonly<Record<string, AccountCheck>> = {
   '63': method63,
   '76': method76,
   '88': method88,
+  '91': method91,
   '99': method99,
 };

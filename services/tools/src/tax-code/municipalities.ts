@@ -27,7 +27,11 @@ export class Municipalities {
   private readonly rank = new Map<PlaceEntry, number>();
 
   constructor(data: PlacesData) {
-    const push = (map: Map<string, PlaceEntry[]>, key: string, entry: PlaceEntry) => map.set(key, [...(map.get(key) ?? []), entry]);
+    const push = (map: Map<string, PlaceEntry[]>, key: string, entry: PlaceEntry) => {
+      const list = map.get(key);
+      if (list) list.push(entry);
+      else map.set(key, [entry]);
+    };
     const rows = data.places.map((row) => ({ row, keys: keysOf(row[2]) }));
     for (const { row, keys } of rows) push(this.byCode, row[0], { row, keys } as PlaceEntry);
     this.entries = [...this.byCode.values()].flat().map((entry) => this.complete(entry));
