@@ -119,6 +119,20 @@ export function describeItalianTools(suite: Suite): void {
     await checkBothWidths(suite, page, 'tax-code-calculator');
   });
 
+  it('codice fiscale: Brione in 1987 was a comune of Brescia and one of Trento: the page asks which, and Bozen is Bolzano', async () => {
+    const { page, watch } = await suite.visit('/tools/tax-code-calculator');
+    // ANPR's archive: B184 BRIONE (BS) and B185 BRIONE (TN) both in force in 1987; the server asks with a 400.
+    watch.expect((response) => response.url().endsWith('/api/calculate-tax-code') && response.status() === 400);
+    await page.getByLabel('Data di nascita').fill('1987-05-01');
+    await page.getByLabel('Luogo di nascita').fill('Brione');
+    await see(page, page.getByRole('group', { name: 'Ci sono 2 luoghi di nome «Brione» alla data di nascita: quale?' }), 'the question with the two Brione');
+    await page.getByRole('button', { name: 'Brione (TN)' }).click();
+    await see(page, page.locator('.tax-code__code', { hasText: 'RSSMRA87E01B185' }), 'the code with the Brione of Trento');
+    await page.getByLabel('Luogo di nascita').fill('Bozen');
+    await see(page, page.locator('.tax-code__code', { hasText: 'RSSMRA87E01A952' }), 'Bozen, the German name of Bolzano');
+    await checkBothWidths(suite, page, 'tax-code-calculator');
+  });
+
   it('the grid lists the six tools and the search finds them by everyday words', async () => {
     const { page } = await suite.visit('/tools');
     for (const name of ['Codice Fiscale', 'Calcolatore IVA', 'Verifica IBAN', 'Giorni Lavorativi', 'Calcolatore Percentuali', 'Convertitore di Unità']) {

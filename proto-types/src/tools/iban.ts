@@ -15,15 +15,18 @@ export type CheckIbanRequest = Static<typeof CheckIbanRequest>;
 export const CheckIbanResponse = Type.Object({
   valid: Type.Boolean(),
   formatted: Type.String(),
-  country: Type.String(),
+  /** Absent for a text that is not an IBAN at all (it does not open with two letters and two digits). */
+  country: Type.Optional(Type.String()),
   countryName: Type.Optional(Type.String()),
   reason: Type.Optional(Type.String()),
-  /** The part that is wrong: `country`, `length`, `format`, `check-digits`, `cin` or `national-check`. */
+  /** The part that is wrong: `country`, `length`, `format`, `check-digits`, `cin`, `bank` or `national-check`. */
   wrongPart: Type.Optional(Type.String()),
   sepa: Type.Optional(Type.Boolean()),
   cin: Type.Optional(Type.String()),
   abi: Type.Optional(Type.String()),
   cab: Type.Optional(Type.String()),
   account: Type.Optional(Type.String()),
+  /** For a German IBAN, what was checked of the account number (the Bundesbank's method of its bank), in Italian. */
+  accountCheck: Type.Optional(Type.String()),
 });
 export type CheckIbanResponse = Static<typeof CheckIbanResponse>;

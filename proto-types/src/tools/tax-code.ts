@@ -14,6 +14,8 @@ export const BirthPlace = Type.Object({
   former: Type.Optional(Type.Boolean()),
   /** The last day the code was in use (ISO date), where the data knows it; absent while it still is. */
   validTo: Type.Optional(Type.String()),
+  /** The name the place bears today, for an old name («Congo Leopoldville»: «Repubblica Democratica del Congo»). */
+  currentName: Type.Optional(Type.String()),
 });
 export type BirthPlace = Static<typeof BirthPlace>;
 

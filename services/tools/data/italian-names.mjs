@@ -12,15 +12,19 @@ export function restoreAccents(upper) {
   return upper.replace(/([AEIOU])'(?=$|[\s\-/)])/g, (_, vowel) => GRAVE[vowel].toUpperCase());
 }
 
-/** Capitalises each word but the particles, and the letter after an elision («SANT'ANGELO» → «Sant'Angelo»). */
-export function italianCase(text) {
+/**
+ * Capitalises each word but the particles, and the letter after an elision («SANT'ANGELO» → «Sant'Angelo»);
+ * `moreParticles` for a name in another language («Eppan an der Weinstraße»).
+ */
+export function italianCase(text, moreParticles = []) {
+  const particles = new Set([...PARTICLES, ...moreParticles]);
   const lower = restoreAccents(text).toLocaleLowerCase('it');
   let first = true;
   return lower.replace(/[\p{L}]+/gu, (word, offset) => {
     const before = lower[offset - 1];
     const afterElision = before === "'" || before === '’';
-    const keepLower = !first && !afterElision && PARTICLES.has(word) && !/[-/]/.test(before ?? '');
-    const elided = lower[offset + word.length] === "'" && !first && PARTICLES.has(word);
+    const keepLower = !first && !afterElision && particles.has(word) && !/[-/]/.test(before ?? '');
+    const elided = lower[offset + word.length] === "'" && !first && particles.has(word);
     first = false;
     if (keepLower || elided) return word;
     if (/^x{1,3}(ix|iv|v?i{0,3})$/.test(word) && word.length > 1) return word.toUpperCase();

@@ -16,3 +16,5 @@ export const QrBusyError = defineError('TOOLS_QR_BUSY', '%s', 503);
 export const InvalidWithholdingInputError = defineError('TOOLS_INVALID_WITHHOLDING', '%s', 400);
 export const InvalidFlatTaxInputError = defineError('TOOLS_INVALID_FLAT_TAX', '%s', 400);
 export const InvalidNetSalaryInputError = defineError('TOOLS_INVALID_NET_SALARY', '%s', 400);
+/** A place's name names more than one comune on the day of birth: the message lists them, with province and code. */
+export const AmbiguousPlaceError = defineError('TOOLS_AMBIGUOUS_PLACE', '%s', 400);

@@ -30,6 +30,18 @@ describe('POST /api/calculate-tax-code', () => {
     expect(response.json()).toMatchObject({ code: 'TOOLS_INVALID_TAX_CODE', error: expect.stringContaining("contiene lettere che non sono dell'alfabeto latino («Π»") });
   });
 
+  // Issue 36, item 11. ANPR's archive: B184 BRIONE (BS) from 1948-02-13, B185 BRIONE (TN) 1946-12-24 → 2015-12-31.
+  it('asks, with an Italian 400 naming each with province and code, which of two comuni of one name on the day of birth', async () => {
+    const response = await post('/api/calculate-tax-code', { surname: 'Rossi', name: 'Mario', sex: 'M', birthDate: '1987-05-01', birthPlace: 'Brione' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'Il luogo di nascita: ci sono più comuni di nome «Brione» alla data di nascita: Brione (BS, B184), Brione (TN, B185); indica la provincia tra parentesi, come «Brione (BS)», o il codice catastale',
+      code: 'TOOLS_AMBIGUOUS_PLACE',
+    });
+    const chosen = await post('/api/calculate-tax-code', { surname: 'Rossi', name: 'Mario', sex: 'M', birthDate: '1987-05-01', birthPlace: 'Brione (TN)' });
+    expect(chosen.json()).toMatchObject({ code: 'RSSMRA87E01B185L', birthPlace: { name: 'Brione', code: 'B185', province: 'TN', former: true } });
+  });
+
   it('refuses an unknown place with an Italian 400', async () => {
     const response = await post('/api/calculate-tax-code', { surname: 'Rossi', name: 'Mario', sex: 'M', birthDate: '1985-12-10', birthPlace: 'Atlantide' });
     expect(response.statusCode).toBe(400);
@@ -78,6 +90,14 @@ describe('GET /api/municipalities', () => {
     const wrong = await tools.service.app.inject({ method: 'GET', url: '/api/municipalities?q=Montalcino&date=1960-02-30' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ error: 'Il campo «Data di nascita» non è una data del calendario: 1960-02-30', code: 'INVALID_INPUT' });
+  });
+
+  // Issue 38: «Bozen» found nothing. ANPR's archive: A952 BOLZANO, ALTRADENOMINAZIONE BOZEN; A326 AOSTA, AOSTE.
+  it('finds a comune by its official name in the other language', async () => {
+    const bozen = await tools.service.app.inject({ method: 'GET', url: '/api/municipalities?q=Bozen&date=1990-01-01' });
+    expect(bozen.json()).toEqual([{ name: 'Bozen', code: 'A952', province: 'BZ' }]);
+    const aoste = await tools.service.app.inject({ method: 'GET', url: '/api/municipalities?q=Aost&date=1990-01-01' });
+    expect((aoste.json() as Array<{ name: string }>).map((place) => place.name)).toEqual(expect.arrayContaining(['Aosta', 'Aoste']));
   });
 
   // Issue 25: two characters that are one letter once normalised («rо» with a Cyrillic о, «(a»).

@@ -7,7 +7,7 @@ import { ResultCard } from '../../components/ui/ResultCard';
 import { useLatestRequest } from '../../lib/use-latest-request';
 import { useUrlState } from '../../lib/url-state/use-url-state';
 import { checkIban, IBAN_ERROR } from './api/check-iban';
-import { DEFAULT_IBAN_FORM, IBAN_URL, ibanRows, toIbanRequest, type IbanForm } from './iban-checker.service';
+import { DEEPLY_CHECKED, DEFAULT_IBAN_FORM, IBAN_URL, ibanRows, toIbanRequest, type IbanForm } from './iban-checker.service';
 import './iban-checker.css';
 
 // No wait: each keystroke sends at once and a newer one aborts the request before it.
@@ -55,8 +55,8 @@ export default function IbanCheckerPage() {
       }
       more={
         <p className="muted">
-          Il controllo verifica le cifre di controllo e il formato del paese (per l'Italia anche il CIN): un IBAN valido può comunque non
-          corrispondere a un conto esistente.
+          Il controllo verifica le cifre di controllo e il formato del paese. Il numero di conto è controllato anche con le regole nazionali
+          per {DEEPLY_CHECKED}. Un IBAN valido può comunque non corrispondere a un conto esistente.
         </p>
       }
     />

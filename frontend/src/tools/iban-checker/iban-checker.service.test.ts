@@ -24,6 +24,20 @@ describe('ibanRows', () => {
     ]);
   });
 
+  // Issue 36, item 14: a German IBAN says which of the Bundesbank's methods checked its account.
+  it('says how a German account was checked', () => {
+    const checked = 'Numero di conto verificato con il metodo 13 della Bundesbank (banca 37040044)';
+    expect(ibanRows({ valid: true, formatted: 'x', country: 'DE', countryName: 'Germania', sepa: true, account: '0532013000', accountCheck: checked }).at(-1)).toEqual({
+      label: 'Controllo del conto',
+      value: checked,
+    });
+  });
+
+  // Issue 38: «ciao» named Côte d'Ivoire; a text that is not an IBAN has no country, and no row.
+  it('lists nothing for a text that is not an IBAN', () => {
+    expect(ibanRows({ valid: false, formatted: 'CIAO', wrongPart: 'format', reason: 'Questo testo non ha la forma di un IBAN' })).toEqual([]);
+  });
+
   it('names only the country of a wrong IBAN', () => {
     expect(ibanRows({ valid: false, formatted: 'x', country: 'XX', reason: 'r' })).toEqual([{ label: 'Paese', value: 'XX' }]);
   });

@@ -29,11 +29,21 @@ export function toIbanRequest(iban: string): PreparedRequest<CheckIbanRequest> {
 
 /** The rows of the result: the parts of an Italian IBAN, or the account of another country's where known. */
 export function ibanRows(answer: CheckIbanResponse): Array<{ label: string; value: string }> {
+  if (!answer.country) return [];
   const rows = [{ label: 'Paese', value: answer.countryName ? `${answer.countryName} (${answer.country})` : answer.country }];
   if (answer.valid && answer.sepa !== undefined) rows.push({ label: 'Area SEPA', value: answer.sepa ? 'Sì' : 'No' });
   if (answer.cin) rows.push({ label: 'CIN', value: answer.cin });
   if (answer.abi) rows.push({ label: 'ABI (banca)', value: answer.abi });
   if (answer.cab) rows.push({ label: 'CAB (sportello)', value: answer.cab });
   if (answer.account) rows.push({ label: 'Numero di conto', value: answer.account });
+  if (answer.accountCheck) rows.push({ label: 'Controllo del conto', value: answer.accountCheck });
   return rows;
 }
+
+/**
+ * The countries whose account numbers are checked beyond the IBAN's two check digits: by the service's own rules
+ * (Italy and San Marino: the CIN; Germany: the Bundesbank's method of the bank; Czech Republic, Slovakia, Finland,
+ * Iceland, Mauritania, Tunisia, Timor-Leste) and by ibantools' (the others).
+ */
+export const DEEPLY_CHECKED =
+  "Italia e San Marino (il CIN), Germania (il metodo di controllo della banca, per le banche che usano uno dei 28 metodi verificati qui, 96 su 100), Belgio, Bosnia ed Erzegovina, Croazia, Estonia, Finlandia, Francia, Islanda, Macedonia del Nord, Mauritania, Monaco, Montenegro, Norvegia, Polonia, Portogallo, Repubblica Ceca, Serbia, Slovacchia, Slovenia, Spagna, Timor Est, Tunisia e Ungheria";

@@ -88,6 +88,25 @@ describe('tax code page', () => {
     expect(await screen.findByText(question)).toBeInTheDocument();
   });
 
+  // Issue 36, item 11: ANPR has B184 BRIONE (BS) and B185 BRIONE (TN) both in force in 1987.
+  it('asks which Brione when two were comuni on the day of birth, and takes the one chosen', async () => {
+    const api = fakeApi({
+      'POST /api/calculate-tax-code': { status: 400, body: { error: 'Il luogo di nascita: ci sono più comuni di nome «Brione»', code: 'TOOLS_AMBIGUOUS_PLACE' } },
+      'GET /api/municipalities': { body: [{ name: 'Brione', code: 'B184', province: 'BS' }, { name: 'Brione', code: 'B185', province: 'TN', former: true, validTo: '2015-12-31' }] },
+    });
+    const { user } = renderTool(taxCodeCalculator, TaxCodeCalculatorPage, { fakeTimers: true });
+    await user.clear(screen.getByLabelText('Luogo di nascita'));
+    await user.type(screen.getByLabelText('Luogo di nascita'), 'Brione');
+    await act(() => jest.advanceTimersByTimeAsync(300));
+    const group = await screen.findByRole('group', { name: 'Ci sono 2 luoghi di nome «Brione» alla data di nascita: quale?' });
+    expect(group).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Brione (TN)' }));
+    expect(screen.getByLabelText('Luogo di nascita')).toHaveValue('Brione (TN)');
+    await act(() => jest.advanceTimersByTimeAsync(300));
+    expect(api.calls.at(-1)?.json).toMatchObject({ birthPlace: 'Brione (TN)' });
+    expect(screen.queryByRole('group', { name: /luoghi di nome/ })).not.toBeInTheDocument();
+  });
+
   it('says a wrong code is not valid, with the reason', async () => {
     fakeApi({
       'POST /api/calculate-tax-code': { body: { code: 'RSSMRA85T10A562S', birthPlace: SAN_GIULIANO } },

@@ -1,6 +1,7 @@
 import type { CheckTaxCodeResponse } from '@orbita/proto-types';
 import { useId } from 'react';
 import { Alert } from '../../components/ui/Alert';
+import { ChipGroup } from '../../components/ui/ChipGroup';
 import { Field } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';
 import { Loading } from '../../components/ui/Spinner';
@@ -14,6 +15,7 @@ import { MUNICIPALITIES_ERROR, searchMunicipalities } from './api/municipalities
 import {
   DEFAULT_TAX_CODE_FORM,
   placeDescription,
+  placeChoices,
   placeLabel,
   placeQuery,
   placeSearch,
@@ -68,6 +70,8 @@ export default function TaxCodeCalculatorPage() {
   const prepared = placeSearch(query, form.birthDate);
   const suggestions = useLatestRequest(prepared, searchMunicipalities, { delayMs: SUGGEST_DELAY_MS, fallbackError: MUNICIPALITIES_ERROR });
   const check = checked.data && !checked.error && form.code.trim() ? checked.data : null;
+  // A name shared by two places on the day of birth: the visitor picks one, with its province.
+  const choices = query && !suggestions.error ? placeChoices(form.birthPlace, suggestions.data ?? []) : [];
   // Each answer's place keeps the height of the last one shown, so a message or a wait in its stead moves nothing under it.
   const [measureCode, keptCode] = useKeptHeight();
   const [measureCheck, keptCheck] = useKeptHeight();
@@ -116,6 +120,15 @@ export default function TaxCodeCalculatorPage() {
             </option>
           ))}
         </datalist>
+        {choices.length > 0 ? (
+          <div className="tax-code__choices">
+            <ChipGroup
+              label={`Ci sono ${choices.length} luoghi di nome «${choices[0]!.place.name}» alla data di nascita: quale?`}
+              items={choices}
+              onChoose={(choice) => update({ birthPlace: choice.value })}
+            />
+          </div>
+        ) : null}
         <div aria-live="polite" style={keptCode}>
           <div className="tax-code__answer">
             {computed.error ? <Alert tone="error">{computed.error}</Alert> : null}

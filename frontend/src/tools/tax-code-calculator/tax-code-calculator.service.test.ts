@@ -1,6 +1,7 @@
 import {
   DEFAULT_TAX_CODE_FORM,
   INCOMPLETE,
+  placeChoices,
   placeDescription,
   placeLabel,
   placeQuery,
@@ -52,5 +53,38 @@ describe('places', () => {
     expect(placeSearch('Montalcino', '1960-05-01')).toEqual({ request: { q: 'Montalcino', date: '1960-05-01' } });
     expect(placeSearch('Montalcino', '1960-02-30')).toEqual({ request: { q: 'Montalcino' } });
     expect(placeSearch(null, '1960-05-01')).toEqual({ invalid: '' });
+  });
+});
+
+// Issue 36, item 11: ANPR's archive has B184 BRIONE (BS) and B185 BRIONE (TN) both in force in 1987.
+describe('placeChoices', () => {
+  const brescia = { name: 'Brione', code: 'B184', province: 'BS' };
+  const trento = { name: 'Brione', code: 'B185', province: 'TN', former: true, validTo: '2015-12-31' };
+
+  it('offers each place whose whole name is the name typed, by its label', () => {
+    expect(placeChoices('brione', [brescia, trento, { name: 'Brione sopra Minusio', code: 'Z133', foreign: true }])).toEqual([
+      { label: 'Brione (BS)', value: 'Brione (BS)', place: brescia },
+      { label: 'Brione (TN)', value: 'Brione (TN)', place: trento },
+    ]);
+  });
+
+  it('offers nothing once a province or a code is given, or when one place bears the name', () => {
+    expect(placeChoices('Brione (TN)', [brescia, trento])).toEqual([]);
+    expect(placeChoices('B185', [brescia, trento])).toEqual([]);
+    expect(placeChoices('Brione', [brescia])).toEqual([]);
+  });
+
+  it('chooses a foreign state, or two places of one label, by code (ANPR: G258 PALAU SS; Z734 Palau)', () => {
+    const state = { name: 'Palau', code: 'Z734', foreign: true };
+    expect(placeChoices("Palau", [{ name: 'Palau', code: 'G258', province: 'SS' }, state]).map((choice) => choice.value)).toEqual(['Palau (SS)', 'Z734']);
+    expect(placeChoices('Castello', [{ name: 'Castello', code: 'C182', province: 'TN' }, { name: 'Castello', code: 'C183', province: 'TN' }]).map((choice) => choice.value)).toEqual(['C182', 'C183']);
+  });
+});
+
+describe('placeDescription of an old name', () => {
+  it("gives today's name beside the name of the time (ANPR: Z312 Repubblica Democratica del Congo)", () => {
+    expect(placeDescription({ name: 'Congo Leopoldville', code: 'Z312', foreign: true, currentName: 'Repubblica Democratica del Congo' })).toBe(
+      'Congo Leopoldville, stato estero, oggi Repubblica Democratica del Congo, codice Z312',
+    );
   });
 });

@@ -63,11 +63,48 @@ export function placeLabel(place: BirthPlace): string {
   return place.province ? `${place.name} (${place.province})` : place.name;
 }
 
-/** A place with what it is: «comune soppresso o rinominato», «stato estero», and until when its code was used. */
+/**
+ * A place with what it is: «comune soppresso o rinominato», «stato estero», today's name for an old one («Congo
+ * Leopoldville, stato estero, oggi Repubblica Democratica del Congo») and until when its code was used.
+ */
 export function placeDescription(place: BirthPlace): string {
-  const kind = place.foreign ? (place.former ? 'stato estero non più esistente' : 'stato estero') : place.former ? 'comune soppresso o rinominato' : 'comune';
+  const kind = place.foreign ? (place.validTo ? 'stato estero non più esistente' : 'stato estero') : place.former ? 'comune soppresso o rinominato' : 'comune';
+  const today = place.currentName ? `, oggi ${place.currentName}` : '';
   const until = place.validTo ? ` (in uso fino al ${formatDay(place.validTo)})` : '';
-  return `${placeLabel(place)}, ${kind}, codice ${place.code}${until}`;
+  return `${placeLabel(place)}, ${kind}${today}, codice ${place.code}${until}`;
+}
+
+/** What a name is compared by, as the server compares it: no accents, apostrophes or punctuation, upper case. */
+function nameKey(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toUpperCase()
+    .replace(/['’`]/g, '')
+    .replace(/[^A-Z0-9]+/g, ' ')
+    .trim();
+}
+
+export interface PlaceChoice {
+  label: string;
+  /** What choosing it writes in the place box: the label, or the code where two places share the label. */
+  value: string;
+  place: BirthPlace;
+}
+
+/**
+ * The places to choose from when the name typed (without province or code) is the whole name of more than one
+ * place of that day among the suggestions: Brione in 1987 was a comune of Brescia and one of Trento.
+ */
+export function placeChoices(text: string, suggestions: readonly BirthPlace[]): PlaceChoice[] {
+  const typed = nameKey(text);
+  if (!typed || /\([A-Za-z]{2}\)\s*$/.test(text) || /^[A-Za-z]\d{3}$/.test(text.trim())) return [];
+  const byCode = new Map(suggestions.filter((place) => nameKey(place.name) === typed).map((place) => [place.code, place]));
+  if (byCode.size < 2) return [];
+  const places = [...byCode.values()];
+  const label = (place: BirthPlace) => (place.foreign ? `${place.name} (stato estero)` : placeLabel(place));
+  const shared = (place: BirthPlace) => places.filter((other) => label(other) === label(place)).length > 1;
+  return places.map((place) => ({ label: label(place), value: place.foreign || shared(place) ? place.code : placeLabel(place), place }));
 }
 
 /**

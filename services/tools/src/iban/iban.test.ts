@@ -63,6 +63,14 @@ describe('checkIban', () => {
     expect(checkIban('ITXXX0542811101000000123456')).toMatchObject({ wrongPart: 'check-digits', reason: 'Dopo «IT» vengono due cifre di controllo, non «XX»' });
     expect(checkIban('IT60-X054/2811')).toMatchObject({ valid: false, wrongPart: 'format' });
   });
+
+  // Issue 38: «ciao» was read as an IBAN of Côte d'Ivoire (CI) with the wrong length.
+  it.each(['ciao', 'Ciao, come stai', '1234 5678', 'IBAN'])('says in Italian that «%s» is not an IBAN, naming no country', (text) => {
+    const answer = checkIban(text);
+    expect(answer).toMatchObject({ valid: false, wrongPart: 'format', reason: expect.stringMatching(/^Questo testo non ha la forma di un IBAN, che inizia con la sigla del paese/) });
+    expect(answer.country).toBeUndefined();
+    expect(answer.countryName).toBeUndefined();
+  });
 });
 
 /** An IBAN whose mod-97 check digits are right for `bban`, so only the national check can refuse it. */
@@ -140,3 +148,30 @@ describe('italianCin', () => {
     expect(italianCin('05428', '11101', '000000123456')).toBe('X');
   });
 });
+
+describe('German account numbers', () => {
+  // Issue 36: German IBANs whose check digits are right but whose account number fails the method the Bundesbank names
+  // for the bank were answered valid. ktoblzcheck 1.53 refuses each account for its bank (result 2, «account and bank do
+  // not match»); the method is the Bundesbank's bank code file's.
+  it.each([
+    ['DE65100700000123456789', '63', '10070000'], // Deutsche Bank
+    ['DE26500700101234567890', '63', '50070010'], // Deutsche Bank Frankfurt
+    ['DE82370400440123456789', '13', '37040044'], // Commerzbank
+    ['DE22200411110123456789', '13', '20041111'], // comdirect
+    ['DE16120300000123456789', '00', '12030000'], // DKB
+    ['DE23100900000532013000', '06', '10090000'], // Berliner Volksbank
+    ['DE88430609670532013000', '34', '43060967'], // GLS Bank
+    ['DE78600501010532013000', '01', '60050101'], // LBBW
+  ])('refuses %s: the account fails method %s of bank %s', (iban, method, blz) => {
+    expect(checkIban(iban)).toMatchObject({ valid: false, wrongPart: 'national-check', country: 'DE', reason: expect.stringContaining(`metodo di controllo ${method} che la Bundesbank assegna alla banca ${blz}`) });
+  });
+
+  it('says which method checked a German account, and refuses a bank code the Bundesbank does not list', () => {
+    // ktoblzcheck 1.53: 0532013000 is right for 37040044 (method 13) and 10070000 (method 63).
+    expect(checkIban('DE89370400440532013000')).toMatchObject({ valid: true, accountCheck: 'Numero di conto verificato con il metodo 13 della Bundesbank (banca 37040044)' });
+    expect(checkIban('DE72100700000532013000')).toMatchObject({ valid: true, accountCheck: expect.stringContaining('metodo 63') });
+    const unknownBank = composeIBAN({ countryCode: 'DE', bban: '999999990532013000' })!;
+    expect(checkIban(unknownBank)).toMatchObject({ valid: false, wrongPart: 'bank', reason: expect.stringContaining('«99999999» non è nell') });
+  });
+});
+

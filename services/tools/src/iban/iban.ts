@@ -1,5 +1,6 @@
 import type { CheckIbanResponse } from '@orbita/proto-types';
 import { extractIBAN, getCountrySpecifications, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
+import { checkGermanAccount } from './german-account.js';
 import { italianCin } from './italian-cin.js';
 import { NATIONAL_CHECKS } from './national-checks.js';
 
@@ -104,6 +105,10 @@ function checkProblem(reading: Reading): CheckIbanResponse | null {
   if (nationalCheck ? !nationalCheck(bban) : errorCodes.includes(ValidationErrorsIBAN.WrongAccountBankBranchChecksum)) {
     return invalid(formatted, country, 'national-check', `Il codice di controllo nazionale di ${name} (nel numero di banca o di conto) non torna`);
   }
+  if (country === 'DE') {
+    const { problem } = checkGermanAccount(bban);
+    if (problem) return invalid(formatted, country, problem.wrongPart, problem.reason);
+  }
   if (errorCodes.some((code) => code !== ValidationErrorsIBAN.WrongAccountBankBranchChecksum)) {
     return invalid(formatted, country, 'format', `L'IBAN non è valido per ${name}`);
   }
@@ -113,12 +118,17 @@ function checkProblem(reading: Reading): CheckIbanResponse | null {
 /**
  * Checks an IBAN of any country in the ISO 13616 registry (through ibantools): the country, the length and the
  * national format of its BBAN, the two check digits (mod 97), and where the country has one the national check
- * (the Italian and Sammarinese CIN and those of `national-checks.ts`, computed here). A wrong IBAN is an answer,
+ * (the Italian and Sammarinese CIN, those of `national-checks.ts`, and for Germany the bank code and the check digit
+ * method the Bundesbank names for the bank, `german-account.ts`). A wrong IBAN is an answer,
  * not an error: `valid: false` with the part that is wrong and an Italian reason.
  */
 export function checkIban(input: string): CheckIbanResponse {
   const iban = electronicIban(input);
   const formatted = groupsOfFour(iban);
+  // «ciao» is not the IBAN of Côte d'Ivoire: a text without a digit, or not opening with two letters, names no country.
+  if (!/^[A-Z]{2}/.test(iban) || !/\d/.test(iban)) {
+    return { valid: false, formatted, wrongPart: 'format', reason: 'Questo testo non ha la forma di un IBAN, che inizia con la sigla del paese e due cifre di controllo (come «IT60 X054 2811 1010 0000 0123 456»)' };
+  }
   const reading = readIban(iban, formatted, iban.slice(0, 2));
   if (!('bban' in reading)) return reading;
   const problem = checkProblem(reading);
@@ -133,5 +143,6 @@ export function checkIban(input: string): CheckIbanResponse {
     sepa: Boolean(SPECIFICATIONS[reading.country]!.SEPA),
     ...(italian ?? {}),
     ...(account ? { account } : {}),
+    ...(reading.country === 'DE' ? { accountCheck: checkGermanAccount(reading.bban).checked } : {}),
   };
 }

@@ -1,74 +1,50 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MUNICIPALITIES_MAX, type BirthPlace } from '@orbita/proto-types';
-import { toLatin } from './transliterate.js';
+import { keysOf, lowerBound, searchKey, type PlaceRow, type PlaceEntry, type PlacesData } from './place-rows.js';
 
-/** Comuni of every era and the foreign states, with their Belfiore codes and the dates of the codes (see data/README.md). */
+export { searchKey, type PlacesData } from './place-rows.js';
+
+/** Comuni of every era and the foreign states, with their Belfiore codes and the dates of each name (see data/README.md). */
 export const MUNICIPALITIES_FILE = fileURLToPath(new URL('../../data/belfiore-places.json', import.meta.url));
 
-type Row = [code: string, province: string, name: string, current: 0 | 1];
-export interface PlacesData {
-  /** Each dated code's first and last day of validity (ANPR's DATAISTITUZIONE and DATACESSAZIONE); '' when open. */
-  codes: Record<string, [from: string, to: string]>;
-  places: Row[];
-}
-
-/**
- * A former code the data has no dates for (the dated package lacks it): of the 23 such codes that ANPR's archive has,
- * 22 ceased before 2000 (and the other in 2007), so a birth there is read as before 2000 when two digits of the year
- * leave the choice.
- */
-const UNDATED_FORMER_UNTIL = '1999-12-31';
-
-interface Place {
-  place: BirthPlace;
-  /** The whole name and, for a name in two languages or parts («Sgonico-Zgonik»), each part: what a search compares. */
-  keys: string[];
-  current: boolean;
-}
-
-/** «San Donà di Piave», «SAN DONA' DI PIAVE» and «san dona di piave» all read SAN DONA DI PIAVE. */
-export function searchKey(text: string): string {
-  return toLatin(text)
-    .toUpperCase()
-    .replace(/['’`]/g, '')
-    .replace(/[^A-Z0-9]+/g, ' ')
-    .trim();
-}
-
-function keysOf(name: string): string[] {
-  const parts = name.split(/\s*[-/]\s*/).map(searchKey);
-  return [...new Set([searchKey(name), ...parts.filter((part) => part.length > 1)])];
+/** Whether a name's row was in force on that day ('' as first or last day: open on that side). */
+export function rowValidOn(entry: Pick<PlaceEntry, 'from' | 'to'>, date: string): boolean {
+  return (!entry.from || entry.from <= date) && (!entry.to || date <= entry.to);
 }
 
 /** The comuni and foreign states, looked up by Belfiore code or by name, and searched by the start of a name. */
 export class Municipalities {
-  private readonly places: Place[];
-  private readonly byCode = new Map<string, Place[]>();
+  private readonly entries: PlaceEntry[];
+  private readonly byCode = new Map<string, PlaceEntry[]>();
   /** Whole names, then the parts of two-part names: a whole «Azzano» goes before the half of «Capriano-Azzano». */
-  private readonly byWholeName = new Map<string, Place[]>();
-  private readonly byPartName = new Map<string, Place[]>();
-  /** Every key of every place, sorted, current places apart from former ones: a prefix is a range of each. */
-  private readonly sortedKeys: Array<Array<{ key: string; entry: Place }>>;
+  private readonly byWholeName = new Map<string, PlaceEntry[]>();
+  private readonly byPartName = new Map<string, PlaceEntry[]>();
+  /** Every key of every row, sorted, current rows apart from former ones: a prefix is a range of each. */
+  private readonly sortedKeys: Array<Array<{ key: string; entry: PlaceEntry }>>;
   private readonly sortedCodes: Array<{ key: string }>;
-  /** Each place's position in the list (current first, then by name). */
-  private readonly rank = new Map<Place, number>();
-  private readonly codes: PlacesData['codes'];
+  /** Each row's position in the list (current first, then by name). */
+  private readonly rank = new Map<PlaceEntry, number>();
 
   constructor(data: PlacesData) {
-    this.codes = data.codes;
-    this.places = data.places
-      .map(([code, province, name, current]) => ({ place: this.placeOf(code, province, name, current === 1), keys: keysOf(name), current: current === 1 }))
-      .sort((a, b) => Number(b.current) - Number(a.current) || a.keys[0]!.localeCompare(b.keys[0]!));
-    const push = (map: Map<string, Place[]>, key: string, entry: Place) => map.set(key, [...(map.get(key) ?? []), entry]);
-    this.places.forEach((entry, index) => this.rank.set(entry, index));
-    for (const entry of this.places) {
+    const push = (map: Map<string, PlaceEntry[]>, key: string, entry: PlaceEntry) => {
+      const list = map.get(key);
+      if (list) list.push(entry);
+      else map.set(key, [entry]);
+    };
+    const rows = data.places.map((row) => ({ row, keys: keysOf(row[2]) }));
+    for (const { row, keys } of rows) push(this.byCode, row[0], { row, keys } as PlaceEntry);
+    this.entries = [...this.byCode.values()].flat().map((entry) => this.complete(entry));
+    this.entries.sort((a, b) => Number(b.current) - Number(a.current) || a.keys[0]!.localeCompare(b.keys[0]!) || a.from.localeCompare(b.from));
+    this.byCode.clear();
+    this.entries.forEach((entry, index) => this.rank.set(entry, index));
+    for (const entry of this.entries) {
       push(this.byCode, entry.place.code, entry);
       push(this.byWholeName, entry.keys[0]!, entry);
       for (const part of entry.keys.slice(1)) push(this.byPartName, part, entry);
     }
     const keyed = (current: boolean) =>
-      this.places
+      this.entries
         .filter((entry) => entry.current === current)
         .flatMap((entry) => entry.keys.map((key) => ({ key, entry })))
         .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
@@ -76,10 +52,25 @@ export class Municipalities {
     this.sortedCodes = [...this.byCode.keys()].sort().map((key) => ({ key }));
   }
 
-  private placeOf(code: string, province: string, name: string, current: boolean): BirthPlace {
-    // The first day is not told: the dated package gives, for a code that moved to another province, the day it moved.
-    const to = this.codes[code]?.[1];
-    return { name, code, ...(province === 'EE' ? { foreign: true } : { province }), ...(current ? {} : { former: true }), ...(to ? { validTo: to } : {}) };
+  /** A row with what a visitor reads of it: the place, and today's name of its code where that is another. */
+  private complete({ row, keys }: { row: PlaceRow; keys: string[] }): PlaceEntry {
+    const [code, province, name, from, to, other] = row;
+    const siblings = this.byCode.get(code)!.map((entry) => entry.row);
+    // Today's name in the same language: «Bozen» of 1925 is Bozen today, a state's other name is told its official one.
+    const foreign = province === 'EE';
+    const today = siblings.find((sibling) => !sibling[4] && (foreign ? !sibling[5] : sibling[5] === other));
+    const lastDay = siblings.some((sibling) => !sibling[4]) ? '' : siblings.map((sibling) => sibling[4]).sort().at(-1)!;
+    // A comune's other-language name is as official as the Italian one: today's name is told for old names only.
+    const tellToday = today && today[2] !== name && (to !== '' || (foreign && other === 1));
+    const place: BirthPlace = {
+      name,
+      code,
+      ...(foreign ? { foreign: true } : { province }),
+      ...(to ? { former: true } : {}),
+      ...(lastDay ? { validTo: lastDay } : {}),
+      ...(tellToday ? { currentName: today[2] } : {}),
+    };
+    return { row, keys, place, from, to, current: !to, official: other !== 1, todayProvince: today?.[1] };
   }
 
   static load(file = MUNICIPALITIES_FILE): Municipalities {
@@ -87,70 +78,62 @@ export class Municipalities {
   }
 
   get size(): number {
-    return this.places.length;
+    return this.entries.length;
   }
 
-  /** The place a code names: its current name, or the first of its former ones. */
-  byBelfiore(code: string): BirthPlace | undefined {
-    return this.byCode.get(code.toUpperCase())?.[0]?.place;
+  /** Every row of a code, current first. */
+  rowsOf(code: string): readonly PlaceEntry[] {
+    return this.byCode.get(code.toUpperCase()) ?? [];
   }
 
-  /** The first and last day the code was valid; for a former code without dates, the last day is assumed before 2000. */
+  /** The place a code names on a day (its official name then), else today, else under its last name. */
+  byBelfiore(code: string, date?: string): BirthPlace | undefined {
+    const official = this.rowsOf(code).filter((entry) => entry.official);
+    const thatDay = date ? official.find((entry) => rowValidOn(entry, date)) : undefined;
+    const latest = [...official].sort((a, b) => (b.to || '9999').localeCompare(a.to || '9999'))[0];
+    return (thatDay ?? latest)?.place;
+  }
+
+  /** The first and last day the code was valid over all its names ('' when open or unknown). */
   validity(code: string): { from: string; to: string } {
-    const [from, to] = this.codes[code] ?? ['', ''];
-    if (!this.codes[code] && !this.byCode.get(code)?.some((entry) => entry.current)) return { from, to: UNDATED_FORMER_UNTIL };
+    const rows = this.rowsOf(code);
+    const from = rows.some((entry) => !entry.from) ? '' : (rows.map((entry) => entry.from).sort()[0] ?? '');
+    const to = rows.some((entry) => !entry.to) ? '' : (rows.map((entry) => entry.to).sort().at(-1) ?? '');
     return { from, to };
   }
 
-  /** Whether the code was in use on that day (a code without dates is taken as possible on any day). */
-  validOn(code: string, date: string): boolean {
-    const [from, to] = this.codes[code] ?? ['', ''];
-    return (!from || from <= date) && (!to || date <= to);
-  }
-
-  /** Every place of that name (else of that half of a two-part name), current ones first; `province` narrows it. */
-  byName(name: string, province?: string): Array<{ place: BirthPlace; current: boolean }> {
+  /** Every row of that name (else of that half of a two-part name), current ones first. */
+  byName(name: string): { whole: PlaceEntry[]; parts: PlaceEntry[] } {
     const key = searchKey(name);
-    const inProvince = (entries: Place[] = []) => entries.filter((entry) => !province || entry.place.province === province.toUpperCase());
-    const whole = inProvince(this.byWholeName.get(key));
-    return whole.length > 0 ? whole : inProvince(this.byPartName.get(key));
+    return { whole: this.byWholeName.get(key) ?? [], parts: this.byPartName.get(key) ?? [] };
   }
 
-  /** Up to 20 places whose name (or a part of it) or code starts with `prefix`, current first; `date` keeps those valid then. */
+  /** Up to 20 places whose name (or a part of it) or code starts with `prefix`, current first; `date` keeps those of that day. */
   search(prefix: string, date?: string): BirthPlace[] {
     const key = searchKey(prefix);
     if (!key) return [];
-    const keep = (entry: Place) => !date || this.validOn(entry.place.code, date);
-    if (/^[A-Z]\d{1,3}$/.test(key)) return this.searchByCode(key, keep);
-    const found = new Set<Place>();
+    const keep = (entry: PlaceEntry) => !date || rowValidOn(entry, date);
+    const found = /^[A-Z]\d{1,3}$/.test(key) ? this.searchByCode(key, keep) : this.searchByName(key, keep);
+    // A name with the same province and code in two rows (a comune suppressed and re-established) is one suggestion.
+    const unique = new Map(found.map((entry) => [`${entry.place.code}|${entry.place.name}|${entry.place.province ?? ''}`, entry.place]));
+    return [...unique.values()].slice(0, MUNICIPALITIES_MAX);
+  }
+
+  private searchByName(key: string, keep: (entry: PlaceEntry) => boolean): PlaceEntry[] {
+    const found = new Set<PlaceEntry>();
     for (const keys of this.sortedKeys) {
-      for (let i = lowerBound(keys, key); i < keys.length && keys[i]!.key.startsWith(key) && found.size < MUNICIPALITIES_MAX; i++) {
+      for (let i = lowerBound(keys, key); i < keys.length && keys[i]!.key.startsWith(key) && found.size < 2 * MUNICIPALITIES_MAX; i++) {
         if (keep(keys[i]!.entry)) found.add(keys[i]!.entry);
       }
     }
-    return [...found].map((entry) => entry.place);
+    return [...found];
   }
 
   /** «H50»: the places whose Belfiore code starts with it (names have no digits), current first, then by name. */
-  private searchByCode(key: string, keep: (entry: Place) => boolean): BirthPlace[] {
-    const found: Place[] = [];
+  private searchByCode(key: string, keep: (entry: PlaceEntry) => boolean): PlaceEntry[] {
+    const found: PlaceEntry[] = [];
     const codes = this.sortedCodes;
     for (let i = lowerBound(codes, key); i < codes.length && codes[i]!.key.startsWith(key); i++) found.push(...this.byCode.get(codes[i]!.key)!.filter(keep));
-    return found
-      .sort((a, b) => this.rank.get(a)! - this.rank.get(b)!)
-      .slice(0, MUNICIPALITIES_MAX)
-      .map((entry) => entry.place);
+    return found.sort((a, b) => this.rank.get(a)! - this.rank.get(b)!).slice(0, 2 * MUNICIPALITIES_MAX);
   }
-}
-
-/** The first index whose key is not below `key`. */
-function lowerBound(keys: ReadonlyArray<{ key: string }>, key: string): number {
-  let low = 0;
-  let high = keys.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (keys[middle]!.key < key) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }

@@ -24,11 +24,9 @@ const RECODED: Array<[string, string, string, string, string]> = [
   ['Madruzzo (TN)', 'E797', '1953-09-12', 'M357', '2016-01-01'],
   ['Montalcino (SI)', 'F402', '2016-12-31', 'M378', '2017-01-01'],
   ['Pratovecchio Stia (AR)', 'H009', '1934-09-27', 'M329', '2014-01-01'],
-  ['Rio (LI)', 'H297', '2017-12-31', 'M391', '2018-01-01'],
   ["Sant'Omobono Terme (BG)", 'I349', '2014-02-03', 'M333', '2014-02-04'],
   ['Sovizzo (VI)', 'I879', '2024-01-21', 'M436', '2024-01-22'],
   ['Tremezzina (CO)', 'L370', '1947-10-03', 'M341', '2014-02-04'],
-  ['Valchiusa (TO)', 'L548', '2018-12-31', 'M415', '2019-01-01'],
 ];
 
 describe('the code of the place on the day of birth', () => {
@@ -37,6 +35,10 @@ describe('the code of the place on the day of birth', () => {
     ['Montalcino', '2020-05-01', 'M378'],
     ['Bellagio', '1970-05-01', 'A744'], // ANPR A744 → 2014-02-03
     ['Longarone', '1999-05-01', 'E672'], // ANPR E672 → 2014-02-21
+    ["Rio nell'Elba", '2017-12-31', 'H297'], // ANPR H297 RIO NELL'ELBA → 2017-12-31, M391 RIO from 2018-01-01
+    ['Rio', '2018-01-01', 'M391'],
+    ['Vico Canavese', '2018-12-31', 'L548'], // ANPR L548 VICO CANAVESE → 2018-12-31, M415 VALCHIUSA from 2019-01-01
+    ['Valchiusa (TO)', '2019-01-01', 'M415'],
   ])('%s, born %s: %s', (name, date, code) => expect(place(name, date)).toBe(code));
 
   it.each(RECODED)('%s: %s until %s, then %s from %s', (name, oldCode, lastDay, newCode, firstDay) => {
@@ -131,8 +133,10 @@ describe('names as Italians write them', () => {
     expect(place('Sgonico-Zgonik', '1990-01-01')).toBe('I715');
   });
 
-  it('reads a whole name before the half of a two-part one (Azzano A529, not Capriano-Azzano B700)', () => {
-    expect(place('Azzano (BS)', '1930-06-01')).toBe('A529');
+  it('refuses a name between two spans of its comune, saying them (ANPR: A529 AZZANO MELLA → 1927-12-26, again from 1957-07-12)', () => {
+    expect(() => place('Azzano Mella', '1930-06-01')).toThrow(
+      'Il luogo di nascita: «Azzano Mella» non era un comune il 01/06/1930: lo è stato Azzano Mella (BS, A529) dal 20/10/1862 al 26/12/1927 e Azzano Mella (BS, A529) dal 12/07/1957',
+    );
   });
 
   it('searches what existed on a date', () => {

@@ -6,7 +6,7 @@ import { surnamePart } from './tax-code.js';
 
 const data = JSON.parse(readFileSync(MUNICIPALITIES_FILE, 'utf8')) as PlacesData;
 const municipalities = new Municipalities(data);
-const dated = data.places.filter(([code, province]) => province !== 'EE' && data.codes[code]?.[0]);
+const comuni = data.places.filter(([, province, , from]) => province !== 'EE' && from);
 
 function dayIn(from: string, to: string, fraction: number): string {
   const start = Date.parse(from);
@@ -15,20 +15,30 @@ function dayIn(from: string, to: string, fraction: number): string {
 }
 
 describe('places on the day of birth', () => {
-  it('resolves a name and province on a day its code was in use to a code in use that day, or asks', () => {
+  it("resolves a name and province on a day of its row to the row's code, or asks naming it", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: dated.length - 1 }), fc.double({ min: 0, max: 1, noNaN: true }), (index, fraction) => {
-        const [code, province, name] = dated[index]!;
-        const [from, to] = data.codes[code]!;
+      fc.property(fc.integer({ min: 0, max: comuni.length - 1 }), fc.double({ min: 0, max: 1, noNaN: true }), (index, fraction) => {
+        const [code, province, name, from, to] = comuni[index]!;
         const day = dayIn(from, to, fraction);
         try {
-          const place = resolvePlace(municipalities, `${name} (${province})`, day);
-          expect(municipalities.validOn(place.code, day)).toBe(true);
+          expect(resolvePlace(municipalities, `${name} (${province})`, day).code).toBe(code);
         } catch (error) {
           expect((error as Error).message).toMatch(new RegExp(`ci sono più comuni di nome .*${code}`));
         }
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it('ends any text and day in a place or an Italian message', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 30 }), fc.date({ min: new Date('1800-01-01'), max: new Date('2026-01-01'), noInvalidDate: true }), (text, date) => {
+        try {
+          expect(resolvePlace(municipalities, text, date.toISOString().slice(0, 10)).code).toMatch(/^[A-Z]\d{3}$/);
+        } catch (error) {
+          expect((error as Error).message).toMatch(/^Il luogo di nascita: /);
+        }
+      }),
     );
   });
 });

@@ -129,10 +129,11 @@ export function checkTaxCode(municipalities: Municipalities, input: string, toda
     return invalid(code, `Il giorno («${digits.slice(9, 11)}») non è valido per il mese: va da 01 a 31 per gli uomini e da 41 a 71 per le donne`);
   }
   const placeCode = digits.slice(11, 15);
-  const birthPlace = municipalities.byBelfiore(placeCode);
-  if (!birthPlace) return invalid(code, `Il codice del luogo di nascita «${code.slice(11, 15)}» non corrisponde a nessun comune o stato estero`);
+  if (!municipalities.byBelfiore(placeCode)) return invalid(code, `Il codice del luogo di nascita «${code.slice(11, 15)}» non corrisponde a nessun comune o stato estero`);
   const birthDate = centuryOf(Number(digits.slice(6, 8)), iso, municipalities.validity(placeCode), today);
   if (!birthDate) return invalid(code, `Il giorno («${digits.slice(9, 11)}») non esiste in nessun anno che finisca per ${digits.slice(6, 8)}`);
+  // The place under its name of the day of birth («Spinone dei Castelli» in 1951, today Spinone al Lago).
+  const birthPlace = municipalities.byBelfiore(placeCode, birthDate)!;
   const omocodia = digits !== code;
   const base = digits.slice(0, 15);
   return {
