@@ -84,6 +84,15 @@ describe('calculateNetSalary: each step by the law', () => {
     expect(at(30_833.61, 2026)).toMatchObject({ taxableIncome: 28_000, regional: 484.4 });
   });
 
+  // Issue 36: 27.530,01 € of RAL is 25.000 € of income (INPS 9,19%: 2.530,01 €); Liguria's basic 1,23% is due on it,
+  // 307,50 € (Il Sussidiario's 2025 table: 308 € on 25.000 €), in 2025 and in 2026.
+  it('Liguria: 1,23% below 28.000 € of income, 307,50 € on 25.000 €', () => {
+    for (const year of [2025, 2026]) {
+      const { breakdown } = calculateNetSalary({ gross: 27_530.01, year, region: 'liguria' }, IN_2026);
+      expect(breakdown).toMatchObject({ taxableIncome: 25_000, regional: 307.5 });
+    }
+  });
+
   it('names the thresholds where more RAL gives less net, and the region’s own', () => {
     const answer = calculateNetSalary({ gross: 20_000, year: 2025, region: 'valle-d-aosta' }, IN_2026);
     expect(answer.thresholds.map((threshold) => threshold.income)).toEqual([8500, 15_000, 20_000, 35_000]);

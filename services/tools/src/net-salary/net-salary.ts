@@ -49,6 +49,8 @@ function sayRegional(rule: RegionalSurtax): string {
   if (rule.exemptUpTo !== undefined) parts.push(`esente fino a ${sayEuro(rule.exemptUpTo * 100)}`);
   if (rule.flatUpTo) parts.push(`${sayPercent(rule.flatUpTo.rate)} su tutto il reddito fino a ${sayEuro(rule.flatUpTo.upTo * 100)}`);
   for (const deduction of rule.deductions ?? []) parts.push(`detrazione di ${sayEuro(deduction.amount * 100)} oltre ${sayEuro(deduction.over * 100)} e fino a ${sayEuro(deduction.upTo * 100)}`);
+  const graduated = rule.graduatedDeduction;
+  if (graduated) parts.push(`oltre ${sayEuro(graduated.over * 100)} un'ulteriore detrazione che cresce fino a ${sayEuro(graduated.amount * 100)} a ${sayEuro(graduated.fullAt * 100)}`);
   return parts.join('; ');
 }
 
