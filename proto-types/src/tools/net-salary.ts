@@ -71,6 +71,23 @@ export const NetSalaryComparison = Type.Object({
 });
 export type NetSalaryComparison = Static<typeof NetSalaryComparison>;
 
+/** A RAL and the year's net it gives, euro. */
+export const NetSalaryPoint = Type.Object({ gross: Type.Number(), net: Type.Number() });
+export type NetSalaryPoint = Static<typeof NetSalaryPoint>;
+
+/**
+ * When a net was asked that no RAL gives to the cent (the net jumps where a benefit starts, as the trattamento
+ * integrativo does): the net asked, the nearest net below and above it that a RAL gives, each with the smallest such
+ * RAL, and an Italian sentence that says so.
+ */
+export const NetSalaryGap = Type.Object({
+  asked: Type.Number(),
+  below: Type.Optional(NetSalaryPoint),
+  above: Type.Optional(NetSalaryPoint),
+  explanation: Type.String(),
+});
+export type NetSalaryGap = Static<typeof NetSalaryGap>;
+
 export const CalculateNetSalaryResponse = Type.Object({
   year: Type.Integer(),
   /** `gross` when the RAL was given, `net` when the net was. */
@@ -87,6 +104,8 @@ export const CalculateNetSalaryResponse = Type.Object({
   breakdown: NetSalaryBreakdown,
   thresholds: Type.Array(NetSalaryThreshold),
   comparison: NetSalaryComparison,
+  /** Only in `net` mode, when no RAL gives exactly the net asked. */
+  netGap: Type.Optional(NetSalaryGap),
   /** Italian notes: what the figure leaves out, values not yet confirmed for the year. */
   notes: Type.Array(Type.String()),
   rules: Type.Array(AppliedRule),

@@ -63,4 +63,13 @@ describe('net salary calculator page', () => {
     expect(api.calls.at(-1)?.json).toMatchObject({ net: 24_000, region: 'lombardia' });
     expect(await screen.findByText('RAL che ti serve')).toBeInTheDocument();
   });
+
+  it('says when no RAL gives the net asked, beside the answer', async () => {
+    const explanation = 'Nessuna RAL dà un netto annuo di esattamente 9.000,00 €: con una RAL di 9.001,13 € il netto è 8.754,28 €, con una RAL di 9.001,14 € è 9.954,29 €.';
+    const netGap = { asked: 9000, below: { gross: 9001.13, net: 8754.28 }, above: { gross: 9001.14, net: 9954.29 }, explanation };
+    fakeApi({ 'POST /api/calculate-net-salary': { body: { ...ANSWER, mode: 'net', gross: 9001.14, net: 9954.29, netGap } } });
+    renderTool(netSalaryCalculator, NetSalaryCalculatorPage, { fakeTimers: true, route: '/tools/net-salary-calculator?calcolo=netto&importo=9000' });
+    await act(() => jest.advanceTimersByTimeAsync(50));
+    expect(await screen.findByText(explanation)).toBeInTheDocument();
+  });
 });

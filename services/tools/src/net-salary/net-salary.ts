@@ -3,6 +3,7 @@ import {
   type CalculateNetSalaryRequest,
   type CalculateNetSalaryResponse,
   type NetSalaryComparison,
+  type NetSalaryGap,
   type NetSalaryThreshold,
 } from '@orbita/proto-types';
 import { InvalidNetSalaryInputError } from '../errors.js';
@@ -22,6 +23,7 @@ import { REGIONAL_SURTAX, type RegionalSurtax } from '../rules/regional-surtax.j
 import { parseIsoDay } from '../workdays/italian-holidays.js';
 import { sayEuro } from '../withholding/withholding.js';
 import { grossForNet } from './inverse.js';
+import { causeOfJump, netsAround, type NetPoint } from './net-gap.js';
 import { payroll, type Situation, type YearRules } from './payroll.js';
 import { thresholdsOf } from './thresholds.js';
 
@@ -123,6 +125,28 @@ function grossOf(request: CalculateNetSalaryRequest, year: number): number {
   return gross;
 }
 
+const point = ({ gross, net }: NetPoint) => ({ gross: gross / 100, net: net / 100 });
+
+/** When the net asked is one no RAL gives to the cent: the nearest nets on either side, and why the net jumps there. */
+function gapOf(askedCents: number, givenCents: number, situation: Situation, thresholds: readonly NetSalaryThreshold[]): NetSalaryGap | undefined {
+  if (givenCents === askedCents) return undefined;
+  const around = netsAround(askedCents, situation, thresholds.map((threshold) => threshold.income));
+  if (around.exact) return undefined;
+  const { below, above } = around;
+  const sides = [
+    below ? `con una RAL di ${sayEuro(below.gross)} il netto è ${sayEuro(below.net)}` : null,
+    above ? `con una RAL di ${sayEuro(above.gross)} è ${sayEuro(above.net)}` : null,
+  ].filter((side) => side !== null);
+  let explanation = `Nessuna RAL dà un netto annuo di esattamente ${sayEuro(askedCents)}: ${sides.join(', ')}.`;
+  if (below && above && Math.abs(above.gross - below.gross) === 1) {
+    const [lower, higher] = above.gross > below.gross ? [below, above] : [above, below];
+    const cause = causeOfJump(payroll(lower.gross, situation), payroll(higher.gross, situation));
+    const move = above.gross > below.gross ? 'sale' : 'scende';
+    explanation += ` Con un centesimo di RAL in più il netto ${move} di ${sayEuro(above.net - below.net)}${cause ? `, per ${cause}` : ''}.`;
+  }
+  return { asked: askedCents / 100, ...(below ? { below: point(below) } : {}), ...(above ? { above: point(above) } : {}), explanation };
+}
+
 function notesOf(request: CalculateNetSalaryRequest, applied: readonly AppliedRule[], year: number): string[] {
   const notes = [
     "Il netto è quello di un anno intero di lavoro dipendente senza altri redditi, familiari a carico o oneri deducibili. Le addizionali dell'anno si trattengono in busta paga l'anno dopo: qui sono contate nell'anno a cui si riferiscono.",
@@ -156,6 +180,7 @@ export function calculateNetSalary(request: CalculateNetSalaryRequest, today = n
   const { situation, applied, thresholds } = situationOf(request, year);
   const gross = grossOf(request, year);
   const result = payroll(gross, situation);
+  const netGap = request.net === undefined ? undefined : gapOf(centsOf(request.net, 'Netto annuo che vuoi (€)'), result.net, situation, thresholds);
   const euro = (cents: number) => cents / 100;
   return {
     year,
@@ -184,6 +209,7 @@ export function calculateNetSalary(request: CalculateNetSalaryRequest, today = n
     },
     thresholds,
     comparison: comparisonOf(request, year, gross, months),
+    ...(netGap ? { netGap } : {}),
     notes: notesOf(request, applied, year),
     rules: applied,
   };
