@@ -9,7 +9,7 @@ const KM_TO_MI = {
   reverse: 1.609344,
   from: { symbol: 'km', name: 'chilometri' },
   to: { symbol: 'mi', name: 'miglia' },
-  formula: '1 km = 0,621371 mi, quindi 1 km × 0,621371 = 0,621371 mi',
+  formula: '1 km ≈ 0,621371 mi, quindi 1 km × 0,621371 ≈ 0,621371 mi',
 };
 
 describe('unit converter page', () => {
@@ -45,7 +45,7 @@ describe('unit converter page', () => {
   it('names one unit in the singular and shows six significant digits', async () => {
     fakeApi({
       'POST /api/convert-unit': {
-        body: { result: 0.0166666666667, reverse: 60, from: { symbol: 's', name: 'secondi' }, to: { symbol: 'min', name: 'minuti' }, formula: '1 s = 0,0166667 min, quindi 1 s × 0,0166667 = 0,0166667 min' },
+        body: { result: 0.0166666666667, reverse: 60, from: { symbol: 's', name: 'secondi' }, to: { symbol: 'min', name: 'minuti' }, formula: '1 s ≈ 0,0166667 min, quindi 1 s × 0,0166667 ≈ 0,0166667 min' },
       },
     });
     renderTool(unitConverter, UnitConverterPage, { fakeTimers: true, route: '/tools/unit-converter?grandezza=tempo&valore=1&da=s&a=min' });
