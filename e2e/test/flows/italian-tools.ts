@@ -67,7 +67,7 @@ export function describeItalianTools(suite: Suite): void {
 
   it('ritenuta: 800 € net ask for a 1.000 € receipt with a 2 € stamp; over 5.000 € in the year the INPS note shows; the receipt is drafted', async () => {
     const { page } = await suite.visit('/tools/withholding-calculator?calcolo=netto&importo=800&gia-ricevuti=4500&anno=2026');
-    await see(page, row(page, 'Compenso lordo (in ricevuta)', '1000,00 €'), 'the gross to write on the receipt');
+    await see(page, row(page, 'Compenso lordo (in ricevuta)', '1.000,00 €'), 'the gross to write on the receipt');
     await see(page, row(page, "Ritenuta d'acconto (20%)", '200,00 €'), 'the withholding');
     await see(page, row(page, 'Marca da bollo', '2,00 €'), 'the stamp duty');
     await see(page, page.getByText(/Gestione separata INPS/), 'the note over 5.000 € in the year');

@@ -22,7 +22,7 @@ describe('POST /api/calculate-calories', () => {
     expect(body).toMatchObject({ bmr: 1780, tdee: 2759, targetCalories: 2259 });
     const { protein, carbs, fat } = body.macronutrients;
     expect(Math.abs(4 * protein + 4 * carbs + 9 * fat - body.targetCalories)).toBeLessThanOrEqual(2);
-    expect(body.recommendation).toContain('Per perdere peso punta a 2259 kcal');
+    expect(body.recommendation).toContain('Per perdere peso punta a 2.259 kcal');
   });
 
   it('accepts the edges of the realistic ranges', async () => {

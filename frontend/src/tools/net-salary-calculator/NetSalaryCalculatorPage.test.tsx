@@ -38,11 +38,11 @@ describe('net salary calculator page', () => {
     const api = fakeApi({ 'POST /api/calculate-net-salary': { body: ANSWER } });
     renderTool(netSalaryCalculator, NetSalaryCalculatorPage, { fakeTimers: true, route: '/tools/net-salary-calculator?comunale=0,8' });
     await act(() => jest.advanceTimersByTimeAsync(50));
-    expect((await screen.findAllByText('1801,96 €')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('1.801,96 €')).length).toBeGreaterThan(0);
     expect(api.calls[0]?.json).toEqual({ gross: 30_000, year: 2026, months: 13, region: 'lombardia', employer: 'standard', contract: 'permanent', municipalRate: 0.8 });
     expect(screen.getByText(/Di ogni 100 € di RAL: Contributi INPS 9,19 €/)).toBeInTheDocument();
     const steps = screen.getByRole('table', { name: /Dalla RAL al netto/ });
-    expect(within(steps).getByRole('row', { name: /IRPEF netta/ })).toHaveTextContent('3221,63 €');
+    expect(within(steps).getByRole('row', { name: /IRPEF netta/ })).toHaveTextContent('3.221,63 €');
     expect(screen.getByText(/nel 2026 il netto è 25,49 € più alto che nel 2025/)).toBeInTheDocument();
     expect(screen.getByText(/il trattamento integrativo di 1.200 € non spetta più/)).toBeInTheDocument();
     expect(screen.getByText('Regole del 2026, verificate il 25 novembre 2026')).toBeInTheDocument();

@@ -35,7 +35,7 @@ describe('calculateCalories', () => {
     const small = calculateCalories({ age: 45, gender: 'female', weight: 60, height: 160, activityLevel: 'sedentary', goal: 'lose' });
     expect(small.tdee).toBe(1457);
     expect(small.targetCalories).toBe(1200);
-    expect(small.recommendation).toContain('Non scendere sotto 1200 kcal al giorno');
+    expect(small.recommendation).toContain('Non scendere sotto 1.200 kcal al giorno');
   });
 
   it('advises a doctor instead of a deficit when maintenance is already under the floor', () => {
@@ -56,7 +56,7 @@ describe('calculateCalories', () => {
     for (const value of [result.bmr, result.tdee, result.targetCalories, ...Object.values(result.macronutrients)]) {
       expect(Number.isInteger(value)).toBe(true);
     }
-    expect(result.recommendation).toMatch(/^Il tuo fabbisogno per mantenere il peso è di circa 2557 kcal al giorno\./);
+    expect(result.recommendation).toMatch(/^Il tuo fabbisogno per mantenere il peso è di circa 2.557 kcal al giorno\./);
   });
 });
 

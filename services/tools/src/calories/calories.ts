@@ -63,7 +63,7 @@ export function macronutrientsFor(target: number, goal: Goal): Macronutrients {
   return { protein, carbs, fat };
 }
 
-const kcal = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0 });
+const kcal = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0, useGrouping: 'always' } as Intl.NumberFormatOptions);
 
 function weightLossAdvice(target: number, rule: CalorieTarget['rule'], gender: Gender): string {
   const floor = kcal.format(SAFE_FLOOR[gender]);
