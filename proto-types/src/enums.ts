@@ -215,3 +215,5 @@ export const NET_SALARY_CONTRACTS = ['permanent', 'fixed-term'] as const;
 export type NetSalaryContract = (typeof NET_SALARY_CONTRACTS)[number];
 export const NET_SALARY_MONTHS = [12, 13, 14] as const;
 export type NetSalaryMonths = (typeof NET_SALARY_MONTHS)[number];
+
+export * from './choice-labels.js';

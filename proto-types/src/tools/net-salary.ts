@@ -1,7 +1,7 @@
 /** Stipendio netto of an Italian employee (`POST /api/calculate-net-salary`), from the RAL or back from the net. */
 import { Type, type Static } from 'typebox';
-import { StringEnum } from '../common.js';
-import { NET_SALARY_CONTRACTS, NET_SALARY_EMPLOYERS, NET_SALARY_MONTHS, NET_SALARY_REGIONS, type NetSalaryMonths } from '../enums.js';
+import { CHOICE_LABELS, StringEnum } from '../common.js';
+import { NET_SALARY_CONTRACTS, NET_SALARY_CONTRACT_LABELS, NET_SALARY_EMPLOYERS, NET_SALARY_EMPLOYER_LABELS, NET_SALARY_MONTHS, NET_SALARY_REGIONS, NET_SALARY_REGION_NAMES, type NetSalaryMonths } from '../enums.js';
 import { AppliedRule } from './rules.js';
 
 /** The largest yearly amount accepted, in euro: still exact to the cent. */
@@ -19,10 +19,10 @@ export const CalculateNetSalaryRequest = Type.Object({
   net: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: NET_SALARY_AMOUNT_LIMIT, title: 'Netto annuo che vuoi (€)' })),
   year: Type.Optional(Type.Integer({ minimum: 2025, maximum: 2026, title: 'Anno' })),
   months: Type.Optional(Type.Unsafe<NetSalaryMonths>({ type: 'integer', enum: [...NET_SALARY_MONTHS], title: 'Mensilità' })),
-  region: StringEnum(NET_SALARY_REGIONS, { title: 'Regione di residenza' }),
+  region: StringEnum(NET_SALARY_REGIONS, { title: 'Regione di residenza', [CHOICE_LABELS]: NET_SALARY_REGION_NAMES }),
   municipalRate: Type.Optional(Type.Number({ minimum: 0, maximum: MUNICIPAL_RATE_LIMIT, title: 'Addizionale comunale (%)' })),
-  employer: Type.Optional(StringEnum(NET_SALARY_EMPLOYERS, { title: 'Datore di lavoro' })),
-  contract: Type.Optional(StringEnum(NET_SALARY_CONTRACTS, { title: 'Contratto' })),
+  employer: Type.Optional(StringEnum(NET_SALARY_EMPLOYERS, { title: 'Datore di lavoro', [CHOICE_LABELS]: NET_SALARY_EMPLOYER_LABELS })),
+  contract: Type.Optional(StringEnum(NET_SALARY_CONTRACTS, { title: 'Contratto', [CHOICE_LABELS]: NET_SALARY_CONTRACT_LABELS })),
 });
 export type CalculateNetSalaryRequest = Static<typeof CalculateNetSalaryRequest>;
 

@@ -69,9 +69,9 @@ describe('POST /api/convert-currency', () => {
   });
 
   it.each([
-    ['Il campo «Importo» deve essere maggiore di 0', { amount: 0 }],
-    ['Il campo «Importo» deve essere maggiore di 0', { amount: -5 }],
-    ['Il campo «Importo» deve essere al massimo 1000000000000', { amount: 1e13 }],
+    ['Il campo «Importo» deve essere maggiore di 0 e al massimo 1.000.000.000.000', { amount: 0 }],
+    ['Il campo «Importo» deve essere maggiore di 0 e al massimo 1.000.000.000.000', { amount: -5 }],
+    ['Il campo «Importo» deve essere maggiore di 0 e al massimo 1.000.000.000.000', { amount: 1e13 }],
     ['Il campo «Importo» deve essere un numero', { amount: '100' }],
     ['Il campo «Importo» è obbligatorio', { amount: undefined }],
     ['Il campo «Da» deve essere uno tra: ' + CURRENCIES.join(', '), { from: 'BTC' }],

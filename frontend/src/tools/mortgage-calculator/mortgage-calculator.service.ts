@@ -1,5 +1,5 @@
 import type { CalculateMortgageRequest, MortgageRow } from '@orbita/proto-types';
-import { MORTGAGE_FREQUENCIES, MORTGAGE_PERIODS_PER_YEAR, type MortgageFrequency } from '@orbita/proto-types/enums';
+import { MORTGAGE_FREQUENCIES, MORTGAGE_FREQUENCY_LABELS, MORTGAGE_PERIODS_PER_YEAR, type MortgageFrequency } from '@orbita/proto-types/enums';
 import { formatNumber } from '../../lib/format';
 import { decimalValue } from '../../lib/parse-decimal';
 import type { PreparedRequest } from '../../lib/use-latest-request';
@@ -42,7 +42,7 @@ export const MODE_LABELS: Record<MortgageMode, string> = {
   rate: 'Che tasso implica questa rata',
 };
 export const FREQUENCY_OPTIONS: readonly MortgageFrequency[] = MORTGAGE_FREQUENCIES;
-export const FREQUENCY_LABELS: Record<MortgageFrequency, string> = { monthly: 'Mensile', quarterly: 'Trimestrale', semiannual: 'Semestrale' };
+export const FREQUENCY_LABELS: Record<MortgageFrequency, string> = MORTGAGE_FREQUENCY_LABELS;
 
 const LIMIT = 1e8;
 const money = () => decimalTextParam({ min: 0, max: LIMIT });

@@ -69,7 +69,7 @@ export function swapForm(form: NumberForm): NumberForm {
 /** The decimal value with Italian digit grouping; it may exceed 2^53, so it goes through BigInt. */
 export function groupDecimal(decimal: string): string {
   try {
-    return BigInt(decimal).toLocaleString(LOCALE, GROUPING);
+    return new Intl.NumberFormat(LOCALE, GROUPING).format(BigInt(decimal));
   } catch {
     return decimal;
   }
