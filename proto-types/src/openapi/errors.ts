@@ -38,6 +38,7 @@ export const COMMON_ERROR_CODES: Record<number, readonly string[]> = {
 export const SERVICE_ERROR_CODES: Record<ServiceName, Record<number, readonly string[]>> = {
   tools: {
     400: [
+      'TOOLS_INVALID_CALORIES',
       'TOOLS_INVALID_FLAT_TAX',
       'TOOLS_INVALID_LATE_PAYMENT',
       'TOOLS_INVALID_LEGAL_INTEREST',

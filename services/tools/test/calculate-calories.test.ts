@@ -25,6 +25,19 @@ describe('POST /api/calculate-calories', () => {
     expect(body.recommendation).toContain('Per perdere peso punta a 2.259 kcal');
   });
 
+  // Issue 36: each measure within its range, but no body has both (BMI 208,3 and 4,8): an Italian 400 stating the range
+  // of a BMI a person can have (proto-types BODY_LIMITS).
+  it('refuses a weight and a height that no body has together', async () => {
+    for (const [edge, bmi] of [[{ weight: 300, height: 120 }, '208,3'], [{ weight: 30, height: 250 }, '4,8']] as const) {
+      const response = await calculate({ ...person, ...edge });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: `Peso e altezza insieme danno un BMI di ${bmi}, fuori da quelli possibili per una persona (tra 6 e 200): controlla il peso in chilogrammi e l'altezza in centimetri`,
+        code: 'TOOLS_INVALID_CALORIES',
+      });
+    }
+  });
+
   it('accepts the edges of the realistic ranges', async () => {
     for (const edge of [
       { age: 15, weight: 30, height: 120 },
