@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatDateTime, formatDay, formatNumber, formatSignificant, formatUpTo, formatWithFirstOfMonth, isOne, plural } from './format';
+import { equalsOrAbout, formatDateTime, formatDay, formatNumber, formatSignificant, formatUpTo, formatWithFirstOfMonth, isOne, plural } from './format';
 
 // Issue 36: one page wrote «1818,73 €» beside «23.643,43 €» (Intl's it-IT groups from five digits). Italian payslips
 // and invoices group every amount from four digits: «1.818,73 €».
@@ -10,6 +10,16 @@ describe('Italian grouping', () => {
     expect(formatNumber(999.5, 2)).toBe('999,50');
     expect(formatUpTo(1234.5, 2)).toBe('1.234,5');
     expect(formatNumber(-1500)).toBe('-1.500');
+  });
+});
+
+// Issue 36: «=» before a rounded figure says what is not so; the page writes «≈» where it rounds.
+describe('equalsOrAbout', () => {
+  it('says «=» when the figure shown is the value, «≈» when it is a rounding of it', () => {
+    expect(equalsOrAbout(0.001)).toBe('=');
+    expect(equalsOrAbout(1073741824)).toBe('=');
+    expect(equalsOrAbout(2.9296875)).toBe('≈');
+    expect(equalsOrAbout(37.7777777778)).toBe('≈');
   });
 });
 

@@ -57,9 +57,17 @@ export function formatDay(isoDay: string): string {
  * so a result and the formula beside it show the same figure.
  */
 export function formatSignificant(value: number, digits = 6): string {
+  return new Intl.NumberFormat(LOCALE, { ...GROUPING, maximumSignificantDigits: significantDigits(value, digits) }).format(value);
+}
+
+function significantDigits(value: number, digits: number): number {
   const wholeDigits = Math.abs(value) >= 1 ? Math.floor(Math.log10(Math.abs(value))) + 1 : 1;
-  const significant = Math.min(21, Math.max(digits, wholeDigits));
-  return new Intl.NumberFormat(LOCALE, { ...GROUPING, maximumSignificantDigits: significant }).format(value);
+  return Math.min(21, Math.max(digits, wholeDigits));
+}
+
+/** «=» when `formatSignificant` shows the value itself, «≈» when it shows a rounding of it (2,9296875 as 2,92969). */
+export function equalsOrAbout(value: number, digits = 6): '=' | '≈' {
+  return Number(value.toPrecision(significantDigits(value, digits))) === value ? '=' : '≈';
 }
 
 /** True when a figure as shown is one, so the word beside it is singular («1 minuto», «1 chilometro»; «0,5 chilometri»). */

@@ -22,8 +22,8 @@ describe('unit converter page', () => {
     await act(() => jest.advanceTimersByTimeAsync(250));
     expect(await screen.findByText('0,621371 miglia')).toBeInTheDocument();
     expect(screen.getByText('1,60934 chilometri')).toBeInTheDocument();
-    expect(document.querySelector('.unit__result')).toHaveTextContent('1 chilometro = 0,621371 miglia');
-    expect(document.querySelector('.unit__reverse')).toHaveTextContent('1 miglio = 1,60934 chilometri');
+    expect(document.querySelector('.unit__result')).toHaveTextContent('1 chilometro ≈ 0,621371 miglia');
+    expect(document.querySelector('.unit__reverse')).toHaveTextContent('1 miglio ≈ 1,60934 chilometri');
     expect(api.calls[0]?.json).toEqual({ quantity: 'length', value: 1, from: 'km', to: 'mi' });
   });
 
@@ -51,7 +51,7 @@ describe('unit converter page', () => {
     renderTool(unitConverter, UnitConverterPage, { fakeTimers: true, route: '/tools/unit-converter?grandezza=tempo&valore=1&da=s&a=min' });
     await act(() => jest.advanceTimersByTimeAsync(250));
     expect(await screen.findByText('0,0166667 minuti')).toBeInTheDocument();
-    expect(document.querySelector('.unit__result')).toHaveTextContent('1 secondo = 0,0166667 minuti');
+    expect(document.querySelector('.unit__result')).toHaveTextContent('1 secondo ≈ 0,0166667 minuti');
     expect(document.querySelector('.unit__reverse')).toHaveTextContent('1 minuto = 60 secondi');
   });
 
