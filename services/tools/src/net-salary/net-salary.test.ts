@@ -115,6 +115,9 @@ describe('calculateNetSalary: each step by the law', () => {
     expect(answer.thresholds[1]!.label).toContain('trattamento integrativo');
     const valley = answer.thresholds.find((threshold) => threshold.income === 15_000)!;
     expect(valley.label).toContain("l'addizionale regionale si paga su tutto il reddito");
+    // Bolzano's 430,50 € ends over 90.000 € of income (art. 21/sexiesdecies L.P. 9/1998): a step of the law, named.
+    const bolzano = calculateNetSalary({ gross: 20_000, year: 2025, region: 'bolzano' }, IN_2026).thresholds.find((threshold) => threshold.income === 90_000)!;
+    expect(bolzano.label).toBe('oltre 90.000 € finisce la detrazione regionale di 430,50 €');
   });
 
   it('says what it left out and what is not yet confirmed', () => {

@@ -29,6 +29,9 @@ import { thresholdsOf } from './thresholds.js';
 
 const YEARS = [2025, 2026] as const;
 
+/** A whole number of a formula, grouped as the amounts beside it: «28.000». */
+const grouped = (value: number) => new Intl.NumberFormat('it-IT', { useGrouping: 'always' } as Intl.NumberFormatOptions).format(value);
+
 function centsOf(value: number, field: string): number {
   const scaled = Number((value * 100).toPrecision(15));
   if (!Number.isInteger(scaled)) throw new InvalidNetSalaryInputError(`Il campo «${field}» può avere al massimo due decimali (i centesimi)`);
@@ -86,7 +89,7 @@ function rulesOf(year: number, region: CalculateNetSalaryRequest['region']) {
     appliedRule(INPS_ADDITIONAL, entries.inpsAdditional, (value) => `${sayPercent(value.rate)} sulla parte della RAL oltre ${sayEuro(value.over * 100)}`),
     appliedRule(IRPEF_BRACKETS, entries.irpef, sayBrackets),
     appliedRule(EMPLOYMENT_DEDUCTION, entries.deduction, (value) =>
-      `${sayEuro(value.low * 100)} fino a ${sayEuro(value.lowUpTo * 100)}; ${sayEuro(value.middleBase * 100)} + ${sayEuro(value.middleExtra * 100)} × (${value.middleUpTo} − reddito) / ${value.middleUpTo - value.lowUpTo} fino a ${sayEuro(value.middleUpTo * 100)}; ${sayEuro(value.middleBase * 100)} × (${value.highUpTo} − reddito) / ${value.highUpTo - value.middleUpTo} fino a ${sayEuro(value.highUpTo * 100)}; ${sayEuro(value.bonus * 100)} in più tra ${sayEuro(value.bonusOver * 100)} e ${sayEuro(value.bonusUpTo * 100)}`,
+      `${sayEuro(value.low * 100)} fino a ${sayEuro(value.lowUpTo * 100)}; ${sayEuro(value.middleBase * 100)} + ${sayEuro(value.middleExtra * 100)} × (${grouped(value.middleUpTo)} − reddito) / ${grouped(value.middleUpTo - value.lowUpTo)} fino a ${sayEuro(value.middleUpTo * 100)}; ${sayEuro(value.middleBase * 100)} × (${grouped(value.highUpTo)} − reddito) / ${grouped(value.highUpTo - value.middleUpTo)} fino a ${sayEuro(value.highUpTo * 100)}; ${sayEuro(value.bonus * 100)} in più tra ${sayEuro(value.bonusOver * 100)} e ${sayEuro(value.bonusUpTo * 100)}`,
     ),
     appliedRule(CUNEO_TAX_FREE_SUM, entries.cuneoSum, (value) => value.bands.map((band) => `${sayPercent(band.rate)} fino a ${sayEuro(band.upTo * 100)}`).join(', ')),
     appliedRule(CUNEO_DEDUCTION, entries.cuneoDeduction, (value) => `${sayEuro(value.amount * 100)} fino a ${sayEuro(value.fullUpTo * 100)}, poi a scalare fino a zero a ${sayEuro(value.upTo * 100)}`),
