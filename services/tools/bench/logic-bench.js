@@ -5,7 +5,7 @@
 //     git archive <commit> | tar -x -C /tmp/base && ln -s "$PWD/node_modules" /tmp/base/node_modules
 //     && (cd /tmp/base && npx tsc -b services/tools))
 //
-// It prints one Markdown row per case: the median of five rounds of CPU microseconds a call (user + system time of
+// It prints (on stderr, as the other bench scripts) one Markdown row per case: the median of five rounds of CPU microseconds a call (user + system time of
 // this process, which a busy machine disturbs less than wall time). Run the two trees one after the other, several
 // times: the figures still move with whatever else the machine does.
 import { resolve } from 'node:path';
@@ -31,8 +31,8 @@ const CASES = [
   ['partita IVA', 20000, () => vatNumber.checkVatNumber({ vatNumber: '06363391001' })],
 ];
 
-console.log(`| case (${root}) | CPU µs a call |`);
-console.log('|---|---:|');
+console.warn(`| case (${root}) | CPU µs a call |`);
+console.warn('|---|---:|');
 for (const [name, calls, call] of CASES) {
   for (let i = 0; i < Math.min(calls, 500); i += 1) call();
   const rounds = [];
@@ -43,5 +43,5 @@ for (const [name, calls, call] of CASES) {
     rounds.push((spent.user + spent.system) / calls);
   }
   rounds.sort((a, b) => a - b);
-  console.log(`| ${name} | ${rounds[2].toFixed(1)} |`);
+  console.warn(`| ${name} | ${rounds[2].toFixed(1)} |`);
 }
