@@ -17,6 +17,12 @@ export type Uuid = Static<typeof Uuid>;
  */
 export const REFUSAL = 'x-refusal';
 
+/**
+ * A schema annotation on a choice field (an `enum`): the Italian name of each value, as the page labels the choice
+ * (`{ monthly: 'Mensile', … }`). A refusal names the choices by these, never by the API's values.
+ */
+export const CHOICE_LABELS = 'x-choice-labels';
+
 export const IdParams = Type.Object({
   id: Type.String({ format: 'uuid', title: 'Identificativo', [REFUSAL]: "L'identificativo non è valido" }),
 });

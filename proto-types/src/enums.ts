@@ -52,6 +52,21 @@ export type ActivityLevel = (typeof ACTIVITY_LEVELS)[number];
 export const GOALS = ['lose', 'maintain', 'gain'] as const;
 export type Goal = (typeof GOALS)[number];
 
+/**
+ * Body measures a person can have, for the BMI and calorie calculators: outside them a figure is mistyped or in
+ * another unit, and a BMI of it means nothing. Wide enough for every adult ever measured, so no real person is
+ * refused: height from 54,6 cm (Chandra Bahadur Dangi, the shortest adult on record) to 272 cm (Robert Wadlow, the
+ * tallest); weight from 5 kg (primordial dwarfism: Jyoti Amge, 62,8 cm, about 5,5 kg) to the spec's 500 kg. Each
+ * alone cannot stop an impossible pair (50 cm and 300 kg), so the BMI they give must lie between 6 (the lowest
+ * reported in an adult who survived, 6,7, in anorexia nervosa: Psychiatria Polska 2022;56(1):89–100) and 200 (above
+ * the highest documented, about 186: Jon Brower Minnoch, some 635 kg at 185 cm).
+ */
+export const BODY_LIMITS = {
+  heightCm: { min: 50, max: 275 },
+  weightKg: { min: 5, max: 500 },
+  bmi: { min: 6, max: 200 },
+} as const;
+
 export const QR_LEVELS = ['L', 'M', 'Q', 'H'] as const;
 export type QrLevel = (typeof QR_LEVELS)[number];
 
@@ -215,3 +230,5 @@ export const NET_SALARY_CONTRACTS = ['permanent', 'fixed-term'] as const;
 export type NetSalaryContract = (typeof NET_SALARY_CONTRACTS)[number];
 export const NET_SALARY_MONTHS = [12, 13, 14] as const;
 export type NetSalaryMonths = (typeof NET_SALARY_MONTHS)[number];
+
+export * from './choice-labels.js';

@@ -169,7 +169,7 @@ function describeNumbers(suite: Suite): void {
     await page.getByRole('button', { name: '1010 (bin)' }).click();
     await page.getByLabel('Alla base', { exact: true }).selectOption('16');
     await page.getByLabel('Numero da convertire').fill('1000000000000');
-    await see(page, row(page, 'Valore decimale', '4096'), '1000000000000 binary read as 4096');
+    await see(page, row(page, 'Valore decimale', '4.096'), '1000000000000 binary read as 4.096');
     for (const badge of ['Potenza di 2', 'Potenza di 8', 'Potenza di 16']) await seeText(page, badge);
   });
 

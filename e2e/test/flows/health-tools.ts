@@ -88,7 +88,7 @@ function describeBmi(suite: Suite): void {
 }
 
 function describeCalories(suite: Suite): void {
-  it('calories: a 30-year-old man, 70 kg, 175 cm, moderately active, maintaining, needs 2556 kcal', async () => {
+  it('calories: a 30-year-old man, 70 kg, 175 cm, moderately active, maintaining, needs 2.556 kcal', async () => {
     const { page } = await suite.visit('/tools/calorie-calculator');
     await page.getByLabel('Età (anni)').fill('30');
     await page.getByLabel('Sesso').selectOption('male');
@@ -97,8 +97,8 @@ function describeCalories(suite: Suite): void {
     await page.getByLabel('Livello di attività').selectOption('moderately');
     await page.getByLabel('Obiettivo').selectOption('maintain');
     await page.getByRole('button', { name: 'Calcola fabbisogno' }).click();
-    await see(page, page.locator('.result-figure', { hasText: '2556 kcal/giorno' }), 'the target 2556 kcal/giorno');
-    await see(page, page.locator('.result-row', { hasText: 'Metabolismo basale (BMR)' }).filter({ hasText: '1649 kcal' }), 'a BMR of 1649 kcal');
+    await see(page, page.locator('.result-figure', { hasText: '2.556 kcal/giorno' }), 'the target 2.556 kcal/giorno');
+    await see(page, page.locator('.result-row', { hasText: 'Metabolismo basale (BMR)' }).filter({ hasText: '1.649 kcal' }), 'a BMR of 1.649 kcal');
     for (const grams of ['160 g', '319 g', '71 g']) await seeText(page, grams, `the macronutrient ${grams}`);
     await see(page, page.getByRole('img', { name: /^Macronutrienti.*: proteine 160 g \(25%\), carboidrati 319 g \(50%\), grassi 71 g \(25%\) delle kilocalorie\.$/ }), 'the macronutrient ring and its words');
     await see(page, page.locator('.calorie__recommendation'), 'the recommendation');

@@ -67,7 +67,7 @@ export function describeItalianTools(suite: Suite): void {
 
   it('ritenuta: 800 € net ask for a 1.000 € receipt with a 2 € stamp; over 5.000 € in the year the INPS note shows; the receipt is drafted', async () => {
     const { page } = await suite.visit('/tools/withholding-calculator?calcolo=netto&importo=800&gia-ricevuti=4500&anno=2026');
-    await see(page, row(page, 'Compenso lordo (in ricevuta)', '1000,00 €'), 'the gross to write on the receipt');
+    await see(page, row(page, 'Compenso lordo (in ricevuta)', '1.000,00 €'), 'the gross to write on the receipt');
     await see(page, row(page, "Ritenuta d'acconto (20%)", '200,00 €'), 'the withholding');
     await see(page, row(page, 'Marca da bollo', '2,00 €'), 'the stamp duty');
     await see(page, page.getByText(/Gestione separata INPS/), 'the note over 5.000 € in the year');
@@ -76,11 +76,11 @@ export function describeItalianTools(suite: Suite): void {
     await checkBothWidths(suite, page, 'withholding-calculator');
   });
 
-  it('units: 100 °C are 212 °F and 100 °F are 37,7778 °C, from the link', async () => {
+  it('units: 100 °C are 212 °F and 100 °F are about 37,7778 °C, from the link', async () => {
     const { page, watch } = await suite.visit('/tools/unit-converter?grandezza=temperatura&valore=100&da=C&a=F');
     watch.expect((response) => response.url().endsWith('/api/convert-unit') && response.status() === 400);
     await see(page, page.locator('.unit__result', { hasText: '100 gradi Celsius = 212 gradi Fahrenheit' }), 'the conversion');
-    await see(page, page.locator('.unit__reverse', { hasText: '100 gradi Fahrenheit = 37,7778 gradi Celsius' }), 'the other direction');
+    await see(page, page.locator('.unit__reverse', { hasText: '100 gradi Fahrenheit ≈ 37,7778 gradi Celsius' }), 'the other direction');
     await page.getByLabel('Grandezza').selectOption({ label: 'Lunghezza' });
     await page.getByLabel('Valore').fill('1');
     await see(page, page.locator('.unit__result', { hasText: '1 metro = 0,001 chilometri' }), 'one metre in kilometres');

@@ -33,7 +33,7 @@ export function describeMoneyTools(suite: Suite): void {
 
   it('ravvedimento: IRPEF of 1.000 € paid 10 days late after the reform costs 8,33 € of penalty and 0,55 € of interest, codes 8901 and 1989', async () => {
     const { page } = await suite.visit('/tools/late-payment-calculator?importo=1000&tributo=irpef&scadenza=2025-06-16&pagamento=2025-06-26');
-    await see(page, row(page, 'Totale da versare', '1008,88 €'), 'the total 1008,88 €');
+    await see(page, row(page, 'Totale da versare', '1.008,88 €'), 'the total 1.008,88 €');
     await see(page, row(page, 'Sanzione ridotta (0,8333%)', '8,33 €'), 'the reduced penalty');
     await seeText(page, 'Sanzione: codice tributo 8901.', 'the penalty code');
     await seeText(page, 'Interessi: codice tributo 1989.', 'the interest code');

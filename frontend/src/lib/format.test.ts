@@ -1,12 +1,34 @@
 import fc from 'fast-check';
-import { formatDateTime, formatDay, formatSignificant, formatWithFirstOfMonth, isOne, plural } from './format';
+import { equalsOrAbout, formatDateTime, formatDay, formatNumber, formatSignificant, formatUpTo, formatWithFirstOfMonth, isOne, plural } from './format';
+
+// Issue 36: one page wrote «1818,73 €» beside «23.643,43 €» (Intl's it-IT groups from five digits). Italian payslips
+// and invoices group every amount from four digits: «1.818,73 €».
+describe('Italian grouping', () => {
+  it('groups thousands from four digits on, the same way at every size', () => {
+    expect(formatNumber(1818.73, 2)).toBe('1.818,73');
+    expect(formatNumber(23_643.43, 2)).toBe('23.643,43');
+    expect(formatNumber(999.5, 2)).toBe('999,50');
+    expect(formatUpTo(1234.5, 2)).toBe('1.234,5');
+    expect(formatNumber(-1500)).toBe('-1.500');
+  });
+});
+
+// Issue 36: «=» before a rounded figure says what is not so; the page writes «≈» where it rounds.
+describe('equalsOrAbout', () => {
+  it('says «=» when the figure shown is the value, «≈» when it is a rounding of it', () => {
+    expect(equalsOrAbout(0.001)).toBe('=');
+    expect(equalsOrAbout(1073741824)).toBe('=');
+    expect(equalsOrAbout(2.9296875)).toBe('≈');
+    expect(equalsOrAbout(37.7777777778)).toBe('≈');
+  });
+});
 
 describe('formatSignificant', () => {
   it('keeps six significant digits of a fraction and every digit of a whole part', () => {
     expect(formatSignificant(0.621371192237)).toBe('0,621371');
     expect(formatSignificant(0.0166666666667)).toBe('0,0166667');
     expect(formatSignificant(14.6666666667)).toBe('14,6667');
-    expect(formatSignificant(1609.344)).toBe('1609,34');
+    expect(formatSignificant(1609.344)).toBe('1.609,34');
     expect(formatSignificant(1073741824)).toBe('1.073.741.824');
     expect(formatSignificant(212)).toBe('212');
     expect(formatSignificant(-40)).toBe('-40');

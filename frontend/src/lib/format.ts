@@ -1,16 +1,23 @@
 /** Every number and date on screen goes through Intl with the Italian locale. */
 export const LOCALE = 'it-IT';
 
+/**
+ * Thousands grouped from four digits on, as Italian payslips and invoices write them: «1.818,73 €». Intl's it-IT
+ * leaves a four-digit number ungrouped («1818,73») and groups five, so one page would write amounts two ways.
+ */
+export const GROUPING = { useGrouping: 'always' } as Intl.NumberFormatOptions;
+
 export function formatNumber(value: number, fractionDigits = 0): string {
   return new Intl.NumberFormat(LOCALE, {
+    ...GROUPING,
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
   }).format(value);
 }
 
-/** At most `maxDigits` decimals, none when the value is whole: 12.5 → "12,5", 12 → "12". */
+/** At most `maxDigits` decimals, none when the value is whole: 12.5 → "12,5", 12 → "12", 1234.5 → "1.234,5". */
 export function formatUpTo(value: number, maxDigits: number): string {
-  return new Intl.NumberFormat(LOCALE, { maximumFractionDigits: maxDigits }).format(value);
+  return new Intl.NumberFormat(LOCALE, { ...GROUPING, maximumFractionDigits: maxDigits }).format(value);
 }
 
 /**
@@ -50,9 +57,17 @@ export function formatDay(isoDay: string): string {
  * so a result and the formula beside it show the same figure.
  */
 export function formatSignificant(value: number, digits = 6): string {
+  return new Intl.NumberFormat(LOCALE, { ...GROUPING, maximumSignificantDigits: significantDigits(value, digits) }).format(value);
+}
+
+function significantDigits(value: number, digits: number): number {
   const wholeDigits = Math.abs(value) >= 1 ? Math.floor(Math.log10(Math.abs(value))) + 1 : 1;
-  const significant = Math.min(21, Math.max(digits, wholeDigits));
-  return new Intl.NumberFormat(LOCALE, { maximumSignificantDigits: significant }).format(value);
+  return Math.min(21, Math.max(digits, wholeDigits));
+}
+
+/** «=» when `formatSignificant` shows the value itself, «≈» when it shows a rounding of it (2,9296875 as 2,92969). */
+export function equalsOrAbout(value: number, digits = 6): '=' | '≈' {
+  return Number(value.toPrecision(significantDigits(value, digits))) === value ? '=' : '≈';
 }
 
 /** True when a figure as shown is one, so the word beside it is singular («1 minuto», «1 chilometro»; «0,5 chilometri»). */

@@ -38,7 +38,7 @@ describe('readDecimal', () => {
   });
 
   it('takes the English way of writing when nothing else can be meant, and shows the Italian one', () => {
-    expect(readDecimal('1,234.56')).toEqual({ value: 1234.56, note: 'Letto come 1234,56' });
+    expect(readDecimal('1,234.56')).toEqual({ value: 1234.56, note: 'Letto come 1.234,56' });
     expect(readDecimal('1,234,567')).toEqual({ value: 1234567, note: 'Letto come 1.234.567' });
   });
 

@@ -5,6 +5,8 @@
  * 1,234 for an English reader).
  */
 
+import { GROUPING } from './format';
+
 export type DecimalReading = { value: number; note?: string } | { error: string };
 
 export interface ReadDecimalOptions {
@@ -17,7 +19,7 @@ const MAX_DIGITS = 30;
 const EMPTY = 'Inserisci un numero';
 const NOT_A_NUMBER = 'Non è un numero: scrivilo come 1234,56 o 1.234,56';
 
-const ITALIAN = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 20 });
+const ITALIAN = new Intl.NumberFormat('it-IT', { ...GROUPING, maximumFractionDigits: 20 });
 const ITALIAN_UNGROUPED = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 20, useGrouping: false });
 
 /** Spaces of every kind become one plain space; the typographic minus becomes «-». */

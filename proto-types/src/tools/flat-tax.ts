@@ -1,7 +1,7 @@
 /** Regime forfettario: substitute tax and INPS contributions of a partita IVA (`POST /api/calculate-flat-tax`). */
 import { Type, type Static } from 'typebox';
-import { StringEnum } from '../common.js';
-import { FLAT_TAX_ACTIVITIES, FLAT_TAX_FUNDS } from '../enums.js';
+import { CHOICE_LABELS, StringEnum } from '../common.js';
+import { FLAT_TAX_ACTIVITIES, FLAT_TAX_ACTIVITY_LABELS, FLAT_TAX_FUNDS, FLAT_TAX_FUND_LABELS } from '../enums.js';
 import { AppliedRule } from './rules.js';
 
 /** The largest revenue accepted, in euro: still exact to the cent. */
@@ -16,11 +16,11 @@ export const FLAT_TAX_REVENUE_LIMIT = 1e9;
  */
 export const CalculateFlatTaxRequest = Type.Object({
   revenue: Type.Number({ minimum: 0, maximum: FLAT_TAX_REVENUE_LIMIT, title: 'Ricavi o compensi incassati' }),
-  activity: Type.Optional(StringEnum(FLAT_TAX_ACTIVITIES, { title: 'Attività' })),
+  activity: Type.Optional(StringEnum(FLAT_TAX_ACTIVITIES, { title: 'Attività', [CHOICE_LABELS]: FLAT_TAX_ACTIVITY_LABELS })),
   ateco: Type.Optional(Type.String({ minLength: 1, maxLength: 12, title: 'Codice ATECO' })),
   coefficient: Type.Optional(Type.Integer({ minimum: 40, maximum: 86, title: 'Coefficiente di redditività (%)' })),
   startup: Type.Optional(Type.Boolean({ title: 'Attività nei primi cinque anni' })),
-  fund: StringEnum(FLAT_TAX_FUNDS, { title: 'Gestione INPS' }),
+  fund: StringEnum(FLAT_TAX_FUNDS, { title: 'Gestione INPS', [CHOICE_LABELS]: FLAT_TAX_FUND_LABELS }),
   reduction: Type.Optional(Type.Boolean({ title: 'Riduzione contributiva del 35%' })),
   insuredBefore1996: Type.Optional(Type.Boolean({ title: 'Contributi versati prima del 1996' })),
   employeeIncome: Type.Optional(Type.Number({ minimum: 0, maximum: FLAT_TAX_REVENUE_LIMIT, title: "Redditi di lavoro dipendente o pensione dell'anno precedente" })),

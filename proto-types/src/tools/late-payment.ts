@@ -1,7 +1,7 @@
 /** Ravvedimento operoso for a tax paid late (`POST /api/calculate-late-payment`). */
 import { Type, type Static } from 'typebox';
-import { StringEnum } from '../common.js';
-import { LATE_PAYMENT_TAX_KINDS } from '../enums.js';
+import { CHOICE_LABELS, StringEnum } from '../common.js';
+import { LATE_PAYMENT_TAX_KINDS, LATE_PAYMENT_TAX_KIND_LABELS } from '../enums.js';
 import { LegalInterestPeriod } from './legal-interest.js';
 import { AppliedRule } from './rules.js';
 import { isoDay } from './workdays.js';
@@ -16,7 +16,7 @@ export const CalculateLatePaymentRequest = Type.Object({
   tax: Type.Number({ exclusiveMinimum: 0, maximum: LATE_PAYMENT_TAX_LIMIT, title: 'Imposta non versata (€)' }),
   dueDate: isoDay('Scadenza del versamento'),
   paymentDate: isoDay('Data del pagamento'),
-  kind: Type.Optional(StringEnum(LATE_PAYMENT_TAX_KINDS, { title: 'Tributo' })),
+  kind: Type.Optional(StringEnum(LATE_PAYMENT_TAX_KINDS, { title: 'Tributo', [CHOICE_LABELS]: LATE_PAYMENT_TAX_KIND_LABELS })),
 });
 export type CalculateLatePaymentRequest = Static<typeof CalculateLatePaymentRequest>;
 

@@ -1,7 +1,7 @@
 /** Legal interest (`POST /api/calculate-legal-interest`). */
 import { Type, type Static } from 'typebox';
-import { StringEnum } from '../common.js';
-import { INTEREST_COMPOUNDING } from '../enums.js';
+import { CHOICE_LABELS, StringEnum } from '../common.js';
+import { INTEREST_COMPOUNDING, INTEREST_COMPOUNDING_LABELS } from '../enums.js';
 import { AppliedRule } from './rules.js';
 import { isoDay } from './workdays.js';
 
@@ -16,7 +16,7 @@ export const CalculateLegalInterestRequest = Type.Object({
   amount: Type.Number({ minimum: 0, maximum: LEGAL_INTEREST_AMOUNT_LIMIT, title: 'Somma dovuta (€)' }),
   from: isoDay('Dal (giorno della scadenza)'),
   to: isoDay('Al (giorno del pagamento)'),
-  compounding: Type.Optional(StringEnum(INTEREST_COMPOUNDING, { title: 'Calcolo' })),
+  compounding: Type.Optional(StringEnum(INTEREST_COMPOUNDING, { title: 'Calcolo', [CHOICE_LABELS]: INTEREST_COMPOUNDING_LABELS })),
 });
 export type CalculateLegalInterestRequest = Static<typeof CalculateLegalInterestRequest>;
 

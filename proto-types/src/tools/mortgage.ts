@@ -1,7 +1,7 @@
 /** Mortgage with its amortisation schedule (`POST /api/calculate-mortgage`). */
 import { Type, type Static } from 'typebox';
-import { StringEnum } from '../common.js';
-import { MORTGAGE_FREQUENCIES } from '../enums.js';
+import { CHOICE_LABELS, StringEnum } from '../common.js';
+import { MORTGAGE_FREQUENCIES, MORTGAGE_FREQUENCY_LABELS } from '../enums.js';
 import { AppliedRule } from './rules.js';
 import { isoDay } from './workdays.js';
 
@@ -17,7 +17,7 @@ export const CalculateMortgageRequest = Type.Object({
   annualRate: Type.Optional(Type.Number({ minimum: 0, maximum: 30, title: 'Tasso annuo nominale, TAN (%)' })),
   payment: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: MORTGAGE_PRINCIPAL_LIMIT, title: 'Rata (€)' })),
   years: Type.Integer({ minimum: 1, maximum: 40, title: 'Durata (anni)' }),
-  frequency: Type.Optional(StringEnum(MORTGAGE_FREQUENCIES, { title: 'Rate' })),
+  frequency: Type.Optional(StringEnum(MORTGAGE_FREQUENCIES, { title: 'Rate', [CHOICE_LABELS]: MORTGAGE_FREQUENCY_LABELS })),
   firstPaymentDate: Type.Optional(isoDay('Data della prima rata')),
   costs: Type.Optional(
     Type.Object({

@@ -1,7 +1,7 @@
 /** Stipendio netto of an Italian employee (`POST /api/calculate-net-salary`), from the RAL or back from the net. */
 import { Type, type Static } from 'typebox';
-import { StringEnum } from '../common.js';
-import { NET_SALARY_CONTRACTS, NET_SALARY_EMPLOYERS, NET_SALARY_MONTHS, NET_SALARY_REGIONS, type NetSalaryMonths } from '../enums.js';
+import { CHOICE_LABELS, StringEnum } from '../common.js';
+import { NET_SALARY_CONTRACTS, NET_SALARY_CONTRACT_LABELS, NET_SALARY_EMPLOYERS, NET_SALARY_EMPLOYER_LABELS, NET_SALARY_MONTHS, NET_SALARY_REGIONS, NET_SALARY_REGION_NAMES, type NetSalaryMonths } from '../enums.js';
 import { AppliedRule } from './rules.js';
 
 /** The largest yearly amount accepted, in euro: still exact to the cent. */
@@ -19,10 +19,10 @@ export const CalculateNetSalaryRequest = Type.Object({
   net: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: NET_SALARY_AMOUNT_LIMIT, title: 'Netto annuo che vuoi (€)' })),
   year: Type.Optional(Type.Integer({ minimum: 2025, maximum: 2026, title: 'Anno' })),
   months: Type.Optional(Type.Unsafe<NetSalaryMonths>({ type: 'integer', enum: [...NET_SALARY_MONTHS], title: 'Mensilità' })),
-  region: StringEnum(NET_SALARY_REGIONS, { title: 'Regione di residenza' }),
+  region: StringEnum(NET_SALARY_REGIONS, { title: 'Regione di residenza', [CHOICE_LABELS]: NET_SALARY_REGION_NAMES }),
   municipalRate: Type.Optional(Type.Number({ minimum: 0, maximum: MUNICIPAL_RATE_LIMIT, title: 'Addizionale comunale (%)' })),
-  employer: Type.Optional(StringEnum(NET_SALARY_EMPLOYERS, { title: 'Datore di lavoro' })),
-  contract: Type.Optional(StringEnum(NET_SALARY_CONTRACTS, { title: 'Contratto' })),
+  employer: Type.Optional(StringEnum(NET_SALARY_EMPLOYERS, { title: 'Datore di lavoro', [CHOICE_LABELS]: NET_SALARY_EMPLOYER_LABELS })),
+  contract: Type.Optional(StringEnum(NET_SALARY_CONTRACTS, { title: 'Contratto', [CHOICE_LABELS]: NET_SALARY_CONTRACT_LABELS })),
 });
 export type CalculateNetSalaryRequest = Static<typeof CalculateNetSalaryRequest>;
 
@@ -71,6 +71,23 @@ export const NetSalaryComparison = Type.Object({
 });
 export type NetSalaryComparison = Static<typeof NetSalaryComparison>;
 
+/** A RAL and the year's net it gives, euro. */
+export const NetSalaryPoint = Type.Object({ gross: Type.Number(), net: Type.Number() });
+export type NetSalaryPoint = Static<typeof NetSalaryPoint>;
+
+/**
+ * When a net was asked that no RAL gives to the cent (the net jumps where a benefit starts, as the trattamento
+ * integrativo does): the net asked, the nearest net below and above it that a RAL gives, each with the smallest such
+ * RAL, and an Italian sentence that says so.
+ */
+export const NetSalaryGap = Type.Object({
+  asked: Type.Number(),
+  below: Type.Optional(NetSalaryPoint),
+  above: Type.Optional(NetSalaryPoint),
+  explanation: Type.String(),
+});
+export type NetSalaryGap = Static<typeof NetSalaryGap>;
+
 export const CalculateNetSalaryResponse = Type.Object({
   year: Type.Integer(),
   /** `gross` when the RAL was given, `net` when the net was. */
@@ -87,6 +104,8 @@ export const CalculateNetSalaryResponse = Type.Object({
   breakdown: NetSalaryBreakdown,
   thresholds: Type.Array(NetSalaryThreshold),
   comparison: NetSalaryComparison,
+  /** Only in `net` mode, when no RAL gives exactly the net asked. */
+  netGap: Type.Optional(NetSalaryGap),
   /** Italian notes: what the figure leaves out, values not yet confirmed for the year. */
   notes: Type.Array(Type.String()),
   rules: Type.Array(AppliedRule),

@@ -1,11 +1,11 @@
 /** Colour palettes (`POST /api/generate-palette`). */
 import { Type, type Static } from 'typebox';
-import { StringEnum } from '../common.js';
-import { PALETTE_TYPES } from '../enums.js';
+import { CHOICE_LABELS, StringEnum } from '../common.js';
+import { PALETTE_TYPES, PALETTE_TYPE_LABELS } from '../enums.js';
 
 export const PaletteRequest = Type.Object({
   baseColor: Type.String({ pattern: '^#?[0-9a-fA-F]{6}$', title: 'Colore base' }),
-  paletteType: StringEnum(PALETTE_TYPES, { title: 'Tipo di palette' }),
+  paletteType: StringEnum(PALETTE_TYPES, { title: 'Tipo di palette', [CHOICE_LABELS]: PALETTE_TYPE_LABELS }),
   count: Type.Integer({ minimum: 3, maximum: 10, title: 'Numero di colori' }),
 });
 export type PaletteRequest = Static<typeof PaletteRequest>;

@@ -1,7 +1,7 @@
 /** Percentages (`POST /api/calculate-percentage`). */
 import { Type, type Static } from 'typebox';
-import { StringEnum } from '../common.js';
-import { PERCENTAGE_MODES } from '../enums.js';
+import { CHOICE_LABELS, StringEnum } from '../common.js';
+import { PERCENTAGE_MODES, PERCENTAGE_MODE_LABELS } from '../enums.js';
 
 /** The largest magnitude accepted for either operand: far beyond any price, still exact to the cent in a double. */
 export const PERCENTAGE_OPERAND_LIMIT = 1e12;
@@ -11,7 +11,7 @@ export const PERCENTAGE_OPERAND_LIMIT = 1e12;
  * `discount`: the price `a` after a discount of `b` %.
  */
 export const CalculatePercentageRequest = Type.Object({
-  mode: StringEnum(PERCENTAGE_MODES, { title: 'Calcolo' }),
+  mode: StringEnum(PERCENTAGE_MODES, { title: 'Calcolo', [CHOICE_LABELS]: PERCENTAGE_MODE_LABELS }),
   a: Type.Number({ minimum: -PERCENTAGE_OPERAND_LIMIT, maximum: PERCENTAGE_OPERAND_LIMIT, title: 'Primo valore' }),
   b: Type.Number({ minimum: -PERCENTAGE_OPERAND_LIMIT, maximum: PERCENTAGE_OPERAND_LIMIT, title: 'Secondo valore' }),
 });

@@ -1,7 +1,7 @@
 /** QR codes (`POST /api/generate-qr`, `GET /api/generate-qr/download`). */
 import { Type, type Static } from 'typebox';
-import { StringEnum } from '../common.js';
-import { QR_LEVELS } from '../enums.js';
+import { CHOICE_LABELS, StringEnum } from '../common.js';
+import { QR_LEVELS, QR_LEVEL_LABELS } from '../enums.js';
 
 export const HexColor = Type.String({ pattern: '^#[0-9a-fA-F]{6}$' });
 
@@ -20,7 +20,7 @@ export const QrRequest = Type.Object({
   size: Type.Integer({ minimum: 100, maximum: 1000, title: 'Dimensione' }),
   color: qrColor('Colore del QR'),
   backgroundColor: qrColor('Colore di sfondo'),
-  errorCorrectionLevel: StringEnum(QR_LEVELS, { title: 'Correzione degli errori' }),
+  errorCorrectionLevel: StringEnum(QR_LEVELS, { title: 'Correzione degli errori', [CHOICE_LABELS]: QR_LEVEL_LABELS }),
 });
 export type QrRequest = Static<typeof QrRequest>;
 
@@ -44,6 +44,6 @@ export type QrDownloadFormat = (typeof QR_DOWNLOAD_FORMATS)[number];
 /** Query of the download behind `downloadUrl`: the request's fields, and `format` (PNG unless `svg`). */
 export const QrDownloadQuery = Type.Object({
   ...QrRequest.properties,
-  format: Type.Optional(StringEnum(QR_DOWNLOAD_FORMATS, { title: 'Formato' })),
+  format: Type.Optional(StringEnum(QR_DOWNLOAD_FORMATS, { title: 'Formato', [CHOICE_LABELS]: { png: 'PNG', svg: 'SVG' } })),
 });
 export type QrDownloadQuery = Static<typeof QrDownloadQuery>;

@@ -1,7 +1,7 @@
 /** VAT (`POST /api/calculate-vat`). */
 import { Type, type Static } from 'typebox';
-import { StringEnum } from '../common.js';
-import { VAT_MODES } from '../enums.js';
+import { CHOICE_LABELS, StringEnum } from '../common.js';
+import { VAT_MODES, VAT_MODE_LABELS } from '../enums.js';
 
 /** The largest amount accepted, in euro: a billion, still exact to the cent. */
 export const VAT_AMOUNT_LIMIT = 1e9;
@@ -13,7 +13,7 @@ export const VAT_AMOUNT_LIMIT = 1e9;
 export const CalculateVatRequest = Type.Object({
   amount: Type.Number({ minimum: 0, maximum: VAT_AMOUNT_LIMIT, title: 'Importo (€)' }),
   rate: Type.Number({ minimum: 0, maximum: 100, title: 'Aliquota IVA (%)' }),
-  mode: StringEnum(VAT_MODES, { title: 'Calcolo' }),
+  mode: StringEnum(VAT_MODES, { title: 'Calcolo', [CHOICE_LABELS]: VAT_MODE_LABELS }),
 });
 export type CalculateVatRequest = Static<typeof CalculateVatRequest>;
 

@@ -1,7 +1,7 @@
 /** Ritenuta d'acconto on occasional self-employment (`POST /api/calculate-withholding`). */
 import { Type, type Static } from 'typebox';
-import { StringEnum } from '../common.js';
-import { WITHHOLDING_MODES } from '../enums.js';
+import { CHOICE_LABELS, StringEnum } from '../common.js';
+import { WITHHOLDING_MODES, WITHHOLDING_MODE_LABELS } from '../enums.js';
 import { AppliedRule } from './rules.js';
 
 /** The largest amount accepted, in euro: still exact to the cent. */
@@ -14,7 +14,7 @@ export const WITHHOLDING_AMOUNT_LIMIT = 1e9;
  */
 export const CalculateWithholdingRequest = Type.Object({
   amount: Type.Number({ exclusiveMinimum: 0, maximum: WITHHOLDING_AMOUNT_LIMIT, title: 'Importo' }),
-  mode: StringEnum(WITHHOLDING_MODES, { title: 'Calcolo' }),
+  mode: StringEnum(WITHHOLDING_MODES, { title: 'Calcolo', [CHOICE_LABELS]: WITHHOLDING_MODE_LABELS }),
   earlierThisYear: Type.Optional(Type.Number({ minimum: 0, maximum: WITHHOLDING_AMOUNT_LIMIT, title: "Compensi occasionali già ricevuti nell'anno" })),
   year: Type.Optional(Type.Integer({ minimum: 2025, maximum: 2026, title: 'Anno' })),
 });

@@ -1,7 +1,7 @@
 /** Working days (`POST /api/count-working-days`). */
 import { Type, type Static } from 'typebox';
-import { StringEnum } from '../common.js';
-import { PATRON_CITIES, WORKING_DAYS_MAX_ADD } from '../enums.js';
+import { CHOICE_LABELS, StringEnum } from '../common.js';
+import { PATRON_CITIES, PATRON_SAINTS, WORKING_DAYS_MAX_ADD } from '../enums.js';
 import { AppliedRule } from './rules.js';
 
 const ISO_DAY = { pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' };
@@ -17,7 +17,7 @@ export const CountWorkingDaysRequest = Type.Object({
   from: isoDay('Dal (incluso)'),
   to: Type.Optional(isoDay('Al (incluso)')),
   add: Type.Optional(Type.Integer({ minimum: 0, maximum: WORKING_DAYS_MAX_ADD, title: 'Giorni lavorativi da aggiungere' })),
-  patron: Type.Optional(StringEnum(PATRON_CITIES, { title: 'Santo patrono' })),
+  patron: Type.Optional(StringEnum(PATRON_CITIES, { title: 'Santo patrono', [CHOICE_LABELS]: Object.fromEntries(PATRON_CITIES.map((city) => [city, PATRON_SAINTS[city].city])) })),
 });
 export type CountWorkingDaysRequest = Static<typeof CountWorkingDaysRequest>;
 

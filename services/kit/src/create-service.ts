@@ -2,7 +2,7 @@ import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { Type, type Static, type TObject, type TProperties } from 'typebox';
-import { REFUSAL } from '@orbita/proto-types';
+import { CHOICE_LABELS, REFUSAL } from '@orbita/proto-types';
 import { adminAuthPlugin } from './auth/admin-auth.js';
 import type { Bus } from './bus/bus.js';
 import { NatsBus } from './bus/nats-bus.js';
@@ -118,8 +118,8 @@ export async function createService<P extends TProperties>(
       : {}),
     // Its 503 while closing is English and bare: refuseWhileClosing answers instead.
     return503OnClosing: false,
-    // REFUSAL is an annotation of the contracts (a sentence for a person), not a rule: Ajv only has to know it.
-    ajv: { customOptions: { allErrors: false, coerceTypes: false, removeAdditional: true, keywords: [REFUSAL] } },
+    // REFUSAL and CHOICE_LABELS are annotations of the contracts (words for a person), not rules: Ajv only has to know them.
+    ajv: { customOptions: { allErrors: false, coerceTypes: false, removeAdditional: true, keywords: [REFUSAL, CHOICE_LABELS] } },
     // Refusals raised before any route runs (bad URL, unreadable request) answer like every other error.
     ...frameworkErrorOptions(securityHeaders),
     http: { requireHostHeader: false },

@@ -1,6 +1,7 @@
 import { defineError } from '@orbita/service-kit';
 
 /** Every error of tools, with its code and status; the kit's handler says them as `{error, code}`. */
+export const InvalidCaloriesInputError = defineError('TOOLS_INVALID_CALORIES', '%s', 400);
 export const InvalidNumberInputError = defineError('TOOLS_INVALID_NUMBER', '%s', 400);
 export const InvalidQrInputError = defineError('TOOLS_INVALID_QR', '%s', 400);
 export const InvalidPercentageInputError = defineError('TOOLS_INVALID_PERCENTAGE', '%s', 400);

@@ -19,10 +19,10 @@ describe('POST /api/calculate-flat-tax', () => {
 
   it.each([
     [{ fund: 'artigiani', coefficient: 67 }, 'Il campo «Ricavi o compensi incassati» è obbligatorio'],
-    [{ revenue: -1, fund: 'artigiani', coefficient: 67 }, 'Il campo «Ricavi o compensi incassati» deve essere almeno 0'],
-    [{ revenue: 1000, fund: 'inps', coefficient: 67 }, 'Il campo «Gestione INPS» deve essere uno tra: gestione-separata, artigiani, commercianti'],
-    [{ revenue: 1000, fund: 'artigiani', coefficient: 90 }, 'Il campo «Coefficiente di redditività (%)» deve essere al massimo 86'],
-    [{ revenue: 1000, fund: 'artigiani', coefficient: 67, year: 2024 }, 'Il campo «Anno» deve essere almeno 2025'],
+    [{ revenue: -1, fund: 'artigiani', coefficient: 67 }, 'Il campo «Ricavi o compensi incassati» deve essere tra 0 e 1.000.000.000'],
+    [{ revenue: 1000, fund: 'inps', coefficient: 67 }, 'Il campo «Gestione INPS» deve essere «Gestione separata (professionisti senza cassa)», «Artigiani» o «Commercianti»'],
+    [{ revenue: 1000, fund: 'artigiani', coefficient: 90 }, 'Il campo «Coefficiente di redditività (%)» deve essere tra 40 e 86'],
+    [{ revenue: 1000, fund: 'artigiani', coefficient: 67, year: 2024 }, 'Il campo «Anno» deve essere tra 2025 e 2026'],
   ])('refuses the malformed request %j with an Italian 400', async (payload, error) => {
     const response = await send(payload);
     expect(response.statusCode).toBe(400);

@@ -24,8 +24,8 @@ describe('POST /api/calculate-late-payment', () => {
   });
 
   it.each([
-    [{ tax: 0, dueDate: '2025-06-16', paymentDate: '2025-07-10' }, 'Il campo «Imposta non versata (€)» deve essere maggiore di 0'],
-    [{ tax: 10, dueDate: '2025-06-16', paymentDate: '2025-07-10', kind: 'tari' }, 'Il campo «Tributo» deve essere uno tra: irpef, ires, iva, irap, cedolare-secca, addizionale-regionale, addizionale-comunale, ritenute, imu, altro'],
+    [{ tax: 0, dueDate: '2025-06-16', paymentDate: '2025-07-10' }, 'Il campo «Imposta non versata (€)» deve essere maggiore di 0 e al massimo 1.000.000.000'],
+    [{ tax: 10, dueDate: '2025-06-16', paymentDate: '2025-07-10', kind: 'tari' }, 'Il campo «Tributo» deve essere «IRPEF», «IRES», «IVA», «IRAP», «Cedolare secca», «Addizionale regionale IRPEF», «Addizionale comunale IRPEF», «Ritenute del sostituto d\'imposta», «IMU» o «Altro tributo»'],
     [{ tax: 10, dueDate: '16/06/2025', paymentDate: '2025-07-10' }, 'Il campo «Scadenza del versamento» non ha un formato valido'],
   ])('refuses %j with an Italian 400 naming the field', async (payload, error) => {
     const response = await send(payload);

@@ -31,7 +31,7 @@ describe('POST /api/calculate-legal-interest', () => {
   it.each([
     [{ amount: 'mille', from: '2025-01-01', to: '2025-02-01' }, 'Il campo «Somma dovuta (€)» deve essere un numero'],
     [{ amount: 100, to: '2025-02-01' }, 'Il campo «Dal (giorno della scadenza)» è obbligatorio'],
-    [{ amount: 100, from: '2025-01-01', to: '2025-02-01', compounding: 'monthly' }, 'Il campo «Calcolo» deve essere uno tra: simple, yearly'],
+    [{ amount: 100, from: '2025-01-01', to: '2025-02-01', compounding: 'monthly' }, 'Il campo «Calcolo» deve essere «Interesse semplice» o «Capitalizzazione annuale (art. 1283 c.c.)»'],
   ])('refuses %j with an Italian 400 naming the field', async (payload, error) => {
     const response = await send(payload);
     expect(response.statusCode).toBe(400);

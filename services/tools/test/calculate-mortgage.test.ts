@@ -21,8 +21,8 @@ describe('POST /api/calculate-mortgage', () => {
   it.each([
     [{ principal: 100_000, years: 20 }, 'Indica due tra «Importo del mutuo (€)», «Tasso annuo nominale, TAN (%)» e «Rata (€)»: il terzo lo calcoliamo noi', 'TOOLS_INVALID_MORTGAGE'],
     [{ principal: 100_000, annualRate: 3.1234, years: 20 }, 'Il campo «Tasso annuo nominale, TAN (%)» può avere al massimo tre decimali', 'TOOLS_INVALID_MORTGAGE'],
-    [{ principal: 100_000, annualRate: 3, years: 50 }, 'Il campo «Durata (anni)» deve essere al massimo 40', 'INVALID_INPUT'],
-    [{ principal: 100_000, annualRate: 3, years: 20, frequency: 'weekly' }, 'Il campo «Rate» deve essere uno tra: monthly, quarterly, semiannual', 'INVALID_INPUT'],
+    [{ principal: 100_000, annualRate: 3, years: 50 }, 'Il campo «Durata (anni)» deve essere tra 1 e 40', 'INVALID_INPUT'],
+    [{ principal: 100_000, annualRate: 3, years: 20, frequency: 'weekly' }, 'Il campo «Rate» deve essere «Mensile», «Trimestrale» o «Semestrale»', 'INVALID_INPUT'],
   ])('refuses %j with an Italian 400', async (payload, error, code) => {
     const response = await send(payload);
     expect(response.statusCode).toBe(400);

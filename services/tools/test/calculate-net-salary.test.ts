@@ -21,11 +21,11 @@ describe('POST /api/calculate-net-salary', () => {
 
   it.each([
     [{ gross: 30000 }, 'Il campo «Regione di residenza» è obbligatorio'],
-    [{ gross: 0, region: 'lazio' }, 'Il campo «RAL, retribuzione annua lorda (€)» deve essere maggiore di 0'],
+    [{ gross: 0, region: 'lazio' }, 'Il campo «RAL, retribuzione annua lorda (€)» deve essere maggiore di 0 e al massimo 10.000.000'],
     [{ gross: 'trentamila', region: 'lazio' }, 'Il campo «RAL, retribuzione annua lorda (€)» deve essere un numero'],
     [{ gross: 30000, region: 'lazio', months: 15 }, 'Il campo «Mensilità» deve essere uno tra: 12, 13, 14'],
-    [{ gross: 30000, region: 'lazio', year: 2024 }, 'Il campo «Anno» deve essere almeno 2025'],
-    [{ gross: 30000, region: 'lazio', municipalRate: 5 }, 'Il campo «Addizionale comunale (%)» deve essere al massimo 3'],
+    [{ gross: 30000, region: 'lazio', year: 2024 }, 'Il campo «Anno» deve essere tra 2025 e 2026'],
+    [{ gross: 30000, region: 'lazio', municipalRate: 5 }, 'Il campo «Addizionale comunale (%)» deve essere tra 0 e 3'],
   ])('refuses the malformed request %j with an Italian 400', async (payload, error) => {
     const response = await send(payload);
     expect(response.statusCode).toBe(400);

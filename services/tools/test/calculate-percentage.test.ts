@@ -34,9 +34,9 @@ describe('POST /api/calculate-percentage', () => {
 
   it.each([
     [{ mode: 'of', a: 'ventidue', b: 150 }, 'Il campo «Primo valore» deve essere un numero'],
-    [{ mode: 'half', a: 1, b: 2 }, 'Il campo «Calcolo» deve essere uno tra: of, ratio, change, discount'],
+    [{ mode: 'half', a: 1, b: 2 }, 'Il campo «Calcolo» deve essere «Quanto è il X% di Y», «Che percentuale è X di Y», «Variazione percentuale da A a B» o «Prezzo scontato»'],
     [{ mode: 'of', a: 1 }, 'Il campo «Secondo valore» è obbligatorio'],
-    [{ mode: 'of', a: 1e13, b: 1 }, 'Il campo «Primo valore» deve essere al massimo 1000000000000'],
+    [{ mode: 'of', a: 1e13, b: 1 }, 'Il campo «Primo valore» deve essere tra -1.000.000.000.000 e 1.000.000.000.000'],
   ])('refuses %j with an Italian 400 naming the field', async (payload, error) => {
     const response = await send(payload);
     expect(response.statusCode).toBe(400);

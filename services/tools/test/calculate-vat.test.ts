@@ -18,9 +18,9 @@ describe('POST /api/calculate-vat', () => {
 
   it.each([
     [{ amount: 'cento', rate: 22, mode: 'add' }, 'Il campo «Importo (€)» deve essere un numero'],
-    [{ amount: -5, rate: 22, mode: 'add' }, 'Il campo «Importo (€)» deve essere almeno 0'],
-    [{ amount: 5, rate: 122, mode: 'add' }, 'Il campo «Aliquota IVA (%)» deve essere al massimo 100'],
-    [{ amount: 5, rate: 22, mode: 'scorporo' }, 'Il campo «Calcolo» deve essere uno tra: add, remove'],
+    [{ amount: -5, rate: 22, mode: 'add' }, 'Il campo «Importo (€)» deve essere tra 0 e 1.000.000.000'],
+    [{ amount: 5, rate: 122, mode: 'add' }, 'Il campo «Aliquota IVA (%)» deve essere tra 0 e 100'],
+    [{ amount: 5, rate: 22, mode: 'scorporo' }, 'Il campo «Calcolo» deve essere «Aggiungi l\'IVA (da imponibile a ivato)» o «Scorpora l\'IVA (da ivato a imponibile)»'],
     [{ amount: 5, mode: 'add' }, 'Il campo «Aliquota IVA (%)» è obbligatorio'],
   ])('refuses %j with an Italian 400 naming the field', async (payload, error) => {
     const response = await send(payload);

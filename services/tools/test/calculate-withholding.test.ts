@@ -18,10 +18,10 @@ describe('POST /api/calculate-withholding', () => {
 
   it.each([
     [{ mode: 'gross' }, 'Il campo «Importo» è obbligatorio'],
-    [{ amount: 0, mode: 'gross' }, 'Il campo «Importo» deve essere maggiore di 0'],
+    [{ amount: 0, mode: 'gross' }, 'Il campo «Importo» deve essere maggiore di 0 e al massimo 1.000.000.000'],
     [{ amount: 'mille', mode: 'gross' }, 'Il campo «Importo» deve essere un numero'],
-    [{ amount: 100, mode: 'lordo' }, 'Il campo «Calcolo» deve essere uno tra: gross, net'],
-    [{ amount: 100, mode: 'gross', year: 2024 }, 'Il campo «Anno» deve essere almeno 2025'],
+    [{ amount: 100, mode: 'lordo' }, 'Il campo «Calcolo» deve essere «Parto dal lordo: quanto ricevo?» o «Parto dal netto che voglio ricevere: quanto scrivo in ricevuta?»'],
+    [{ amount: 100, mode: 'gross', year: 2024 }, 'Il campo «Anno» deve essere tra 2025 e 2026'],
   ])('refuses the malformed request %j with an Italian 400', async (payload, error) => {
     const response = await send(payload);
     expect(response.statusCode).toBe(400);

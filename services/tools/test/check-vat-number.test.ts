@@ -8,7 +8,7 @@ describe('POST /api/check-vat-number', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ valid: true, formatted: '00714490158', registration: '0071449', office: { code: '015', name: 'Milano' }, checkDigit: { correct: true } });
-    expect(body.rules).toHaveLength(2);
+    expect(body.rules).toHaveLength(3);
     expect(body.rules[0].source.url).toMatch(/^https:\/\//);
   });
 
@@ -16,6 +16,12 @@ describe('POST /api/check-vat-number', () => {
     const response = await send({ vatNumber: '06363391009' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ valid: false, wrongPart: 'check-digit', checkDigit: { given: '9', expected: '1' } });
+  });
+
+  it('answers an office code no office has with 200, valid false and the codes there are', async () => {
+    const response = await send({ vatNumber: '12345675008' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ valid: false, wrongPart: 'office', office: { code: '500' }, reason: expect.stringContaining('da 001 a 100, 120, 121, 888 e 999') });
   });
 
   it.each([

@@ -32,6 +32,15 @@ describe('POST /api/convert-currency', () => {
     }
   });
 
+  // Issue 36: at the shipped rates of 9 October 2025 (AUD 1,7600, CNY 8,2698), 5.175,53 AUD is exactly
+  // 5.175,53 × 8,2698 ÷ 1,76 = 24.318,5215875 CNY (Python's decimal module gives the same): to six decimals, halves
+  // up, 24.318,521588. Binary doubles gave …587.
+  it('rounds an amount that ends on an exact half up, in decimal', async () => {
+    const body = (await convert({ amount: 5175.53, from: 'AUD', to: 'CNY' })).json();
+    expect(body).toMatchObject({ fromPerEuro: 1.76, toPerEuro: 8.2698, convertedAmount: 24_318.521588 });
+    expect(body.rate).toBe(4.69875);
+  });
+
   it('crosses two non-euro currencies through the euro', async () => {
     const body = (await convert({ amount: 100, from: 'USD', to: 'JPY' })).json();
     expect(body.rate).toBeCloseTo(177.4 / 1.1611, 6);
@@ -60,9 +69,9 @@ describe('POST /api/convert-currency', () => {
   });
 
   it.each([
-    ['Il campo «Importo» deve essere maggiore di 0', { amount: 0 }],
-    ['Il campo «Importo» deve essere maggiore di 0', { amount: -5 }],
-    ['Il campo «Importo» deve essere al massimo 1000000000000', { amount: 1e13 }],
+    ['Il campo «Importo» deve essere maggiore di 0 e al massimo 1.000.000.000.000', { amount: 0 }],
+    ['Il campo «Importo» deve essere maggiore di 0 e al massimo 1.000.000.000.000', { amount: -5 }],
+    ['Il campo «Importo» deve essere maggiore di 0 e al massimo 1.000.000.000.000', { amount: 1e13 }],
     ['Il campo «Importo» deve essere un numero', { amount: '100' }],
     ['Il campo «Importo» è obbligatorio', { amount: undefined }],
     ['Il campo «Da» deve essere uno tra: ' + CURRENCIES.join(', '), { from: 'BTC' }],

@@ -78,8 +78,8 @@ describe('POST /api/convert-number', () => {
   });
 
   it.each([
-    [{ number: '12', fromBase: 1, toBase: 10 }, 'Il campo «Dalla base» deve essere almeno 2'],
-    [{ number: '12', fromBase: 10, toBase: 37 }, 'Il campo «Alla base» deve essere al massimo 36'],
+    [{ number: '12', fromBase: 1, toBase: 10 }, 'Il campo «Dalla base» deve essere tra 2 e 36'],
+    [{ number: '12', fromBase: 10, toBase: 37 }, 'Il campo «Alla base» deve essere tra 2 e 36'],
     [{ number: '12', fromBase: 2.5, toBase: 10 }, 'Il campo «Dalla base» deve essere un numero intero'],
     [{ number: '12', fromBase: 10, toBase: '16' }, 'Il campo «Alla base» deve essere un numero intero'],
     [{ fromBase: 10, toBase: 2 }, 'Il campo «Numero da convertire» è obbligatorio'],

@@ -17,8 +17,8 @@ describe('POST /api/convert-unit', () => {
 
   it.each([
     [{ quantity: 'length', value: 'uno', from: 'm', to: 'km' }, 'Il campo «Valore» deve essere un numero'],
-    [{ quantity: 'length', value: 1, from: 'yd', to: 'km' }, expect.stringMatching(/^Il campo «Da» deve essere uno tra: m, km, cm/)],
-    [{ quantity: 'energy', value: 1, from: 'm', to: 'km' }, expect.stringMatching(/^Il campo «Grandezza» deve essere uno tra: length, mass/)],
+    [{ quantity: 'length', value: 1, from: 'yd', to: 'km' }, expect.stringMatching(/^Il campo «Da» deve essere «metri \(m\)», «chilometri \(km\)», /)],
+    [{ quantity: 'energy', value: 1, from: 'm', to: 'km' }, 'Il campo «Grandezza» deve essere «Lunghezza», «Massa», «Temperatura», «Volume», «Superficie», «Velocità», «Tempo» o «Dati digitali»'],
     [{ quantity: 'length', from: 'm', to: 'km' }, 'Il campo «Valore» è obbligatorio'],
   ])('refuses %j with an Italian 400 naming the field', async (payload, error) => {
     const response = await send(payload);

@@ -33,9 +33,9 @@ describe('POST /api/generate-palette', () => {
     ['Il campo «Colore base» deve essere un colore esadecimale di 6 cifre, con o senza #, come #3B82F6', { baseColor: 'blu' }],
     ['Il campo «Colore base» deve essere un colore esadecimale di 6 cifre, con o senza #, come #3B82F6', { baseColor: '#FFF' }],
     ['Il campo «Colore base» è obbligatorio', { baseColor: undefined }],
-    ['Il campo «Tipo di palette» deve essere uno tra: complementary, analogous, triadic, monochromatic, split-complementary, random', { paletteType: 'pastel' }],
-    ['Il campo «Numero di colori» deve essere almeno 3', { count: 2 }],
-    ['Il campo «Numero di colori» deve essere al massimo 10', { count: 11 }],
+    ['Il campo «Tipo di palette» deve essere «Complementare», «Analoga», «Triadica», «Monocromatica», «Complementare divisa» o «Casuale»', { paletteType: 'pastel' }],
+    ['Il campo «Numero di colori» deve essere tra 3 e 10', { count: 2 }],
+    ['Il campo «Numero di colori» deve essere tra 3 e 10', { count: 11 }],
     ['Il campo «Numero di colori» deve essere un numero intero', { count: 4.5 }],
   ])('answers «%s»', async (error, change) => {
     const response = await generate({ baseColor: '3B82F6', paletteType: 'analogous', count: 5, ...change });

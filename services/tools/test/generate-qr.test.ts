@@ -68,12 +68,12 @@ describe('POST /api/generate-qr', () => {
     ['Il campo «Testo o link da codificare» è vuoto: inserisci del testo per generare il QR Code', 'TOOLS_INVALID_QR', { text: '   ' }],
     ['Il campo «Testo o link da codificare» non può essere vuoto', 'INVALID_INPUT', { text: '' }],
     ['Il campo «Testo o link da codificare» è obbligatorio', 'INVALID_INPUT', { text: undefined }],
-    ['Il campo «Dimensione» deve essere almeno 100', 'INVALID_INPUT', { size: 99 }],
-    ['Il campo «Dimensione» deve essere al massimo 1000', 'INVALID_INPUT', { size: 1001 }],
+    ['Il campo «Dimensione» deve essere tra 100 e 1000', 'INVALID_INPUT', { size: 99 }],
+    ['Il campo «Dimensione» deve essere tra 100 e 1000', 'INVALID_INPUT', { size: 1001 }],
     ['Il campo «Dimensione» deve essere un numero intero', 'INVALID_INPUT', { size: 300.5 }],
     ['Il campo «Colore del QR» deve essere un colore esadecimale di 6 cifre, con o senza #, come #000000', 'INVALID_INPUT', { color: 'black' }],
     ['Il campo «Colore di sfondo» deve essere un colore esadecimale di 6 cifre, con o senza #, come #FFFFFF', 'INVALID_INPUT', { backgroundColor: '#FFF' }],
-    ['Il campo «Correzione degli errori» deve essere uno tra: L, M, Q, H', 'INVALID_INPUT', { errorCorrectionLevel: 'X' }],
+    ['Il campo «Correzione degli errori» deve essere «L – Basso (7%)», «M – Medio (15%)», «Q – Quartile (25%)» o «H – Alto (30%)»', 'INVALID_INPUT', { errorCorrectionLevel: 'X' }],
     ['I campi «Colore del QR» e «Colore di sfondo» hanno colori troppo simili', 'TOOLS_INVALID_QR', { color: '#FAFAFA' }],
     ['Il campo «Dimensione» è troppo piccolo per questo testo', 'TOOLS_INVALID_QR', { text: 'x'.repeat(500), size: 100 }],
     ['Il campo «Testo o link da codificare» è troppo lungo per un QR Code con correzione M', 'TOOLS_INVALID_QR', { text: 'è'.repeat(1200), size: 1000 }],
@@ -96,7 +96,7 @@ describe('GET /api/generate-qr/download', () => {
   it.each([
     ['text=ciao&size=200&color=000000&backgroundColor=FFFFFF', 'Il campo «Correzione degli errori» è obbligatorio'],
     ['text=ciao&size=grande&color=000000&backgroundColor=FFFFFF&errorCorrectionLevel=M', 'Il campo «Dimensione» deve essere un numero intero'],
-    ['text=ciao&size=200&color=000000&backgroundColor=FFFFFF&errorCorrectionLevel=M&format=gif', 'Il campo «Formato» deve essere uno tra: png, svg'],
+    ['text=ciao&size=200&color=000000&backgroundColor=FFFFFF&errorCorrectionLevel=M&format=gif', 'Il campo «Formato» deve essere «PNG» o «SVG»'],
     ['text=%20&size=200&color=000000&backgroundColor=FFFFFF&errorCorrectionLevel=M', 'Il campo «Testo o link da codificare» è vuoto'],
   ])('refuses %s with an Italian 400', async (query, error) => {
     const response = await download(`/api/generate-qr/download?${query}`);

@@ -58,7 +58,7 @@ describe('BMI calculator page', () => {
     await user.clear(screen.getByLabelText('Altezza (cm)'));
     await user.type(screen.getByLabelText('Altezza (cm)'), '30');
     await user.click(screen.getByRole('button', { name: 'Calcola BMI' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Altezza troppo bassa: inseriscila in centimetri, almeno 50');
+    expect(screen.getByRole('alert')).toHaveTextContent('Altezza troppo bassa: inseriscila in centimetri, tra 50 e 275');
     expect(screen.queryByText(/7\.?\d{3},\d/)).not.toBeInTheDocument();
   });
 

@@ -40,12 +40,22 @@ describe('calculateBmi', () => {
     }
   });
 
-  it('refuses a height under 50 cm and a weight under 10 kg instead of a BMI of thousands', () => {
-    expect(calculateBmi('10', '70')).toEqual({ error: 'Altezza troppo bassa: inseriscila in centimetri, almeno 50 (es. 175)' });
-    expect(calculateBmi('40', '70')).toEqual({ error: 'Altezza troppo bassa: inseriscila in centimetri, almeno 50 (es. 175)' });
-    expect(calculateBmi('50', '70')).toHaveProperty('result');
-    expect(calculateBmi('170', '9,9')).toEqual({ error: 'Peso troppo basso: inseriscilo in chilogrammi, almeno 10 (es. 70)' });
-    expect(calculateBmi('170', '10')).toHaveProperty('result');
+  // Issue 36: 50 cm and 300 kg answered «1200,0 – Obeso». Each measure now has the range of a human body and the pair
+  // the range of a BMI a person can have (proto-types BODY_LIMITS: shortest and tallest adults on record, 6,7 the lowest
+  // BMI reported in a survivor, about 186 the highest documented), each refusal stating the range.
+  it('refuses measures no person has, and a pair that gives an impossible BMI, stating the range', () => {
+    expect(calculateBmi('10', '70')).toEqual({ error: 'Altezza troppo bassa: inseriscila in centimetri, tra 50 e 275 (es. 175)' });
+    expect(calculateBmi('49,9', '20')).toEqual({ error: 'Altezza troppo bassa: inseriscila in centimetri, tra 50 e 275 (es. 175)' });
+    expect(calculateBmi('280', '120')).toEqual({ error: 'Altezza troppo alta per una persona: inseriscila in centimetri, tra 50 e 275 (es. 175)' });
+    expect(calculateBmi('170', '4,9')).toEqual({ error: 'Peso troppo basso: inseriscilo in chilogrammi, tra 5 e 500 (es. 70)' });
+    expect(calculateBmi('50', '300')).toEqual({
+      error: "Altezza e peso insieme danno un BMI di 1.200,0, fuori da quelli possibili per una persona (tra 6 e 200): controlla l'altezza in centimetri e il peso in chilogrammi",
+    });
+    expect(calculateBmi('190', '20')).toEqual({ error: expect.stringContaining('BMI di 5,5, fuori da quelli possibili') });
+    // Chandra Bahadur Dangi, 54,6 cm and 14,5 kg; Jyoti Amge, 62,8 cm and 5,5 kg; Robert Wadlow, 272 cm and 199 kg.
+    expect(calculateBmi('54,6', '14,5')).toMatchObject({ result: { bmi: 48.6 } });
+    expect(calculateBmi('62,8', '5,5')).toMatchObject({ result: { bmi: 13.9 } });
+    expect(calculateBmi('272', '199')).toMatchObject({ result: { bmi: 26.9 } });
   });
 
   it('reads the numbers as Italians type them, units included', () => {
@@ -53,9 +63,9 @@ describe('calculateBmi', () => {
     expect(calculateBmi('180', '75.0')).toMatchObject({ result: { bmi: 23.1 } });
   });
 
-  it('refuses a height over 300 cm and a weight over 500 kg', () => {
+  it('refuses a height over 300 cm and a weight over 500 kg with the spec\'s own messages', () => {
     expect(calculateBmi('301', '70')).toEqual({ error: "Altezza non valida. Inserisci l'altezza in centimetri" });
-    expect(calculateBmi('300', '70')).toHaveProperty('result');
+    expect(calculateBmi('275', '70')).toHaveProperty('result');
     expect(calculateBmi('170', '500.5')).toEqual({ error: 'Peso non valido' });
     expect(calculateBmi('170', '500')).toHaveProperty('result');
   });

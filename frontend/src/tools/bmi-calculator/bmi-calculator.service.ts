@@ -1,19 +1,27 @@
+import { BODY_LIMITS } from '@orbita/proto-types/enums';
+import { formatNumber } from '../../lib/format';
 import { readDecimal } from '../../lib/parse-decimal';
 import { decimalTextParam } from '../../lib/url-state/params';
 import type { UrlSchema } from '../../lib/url-state/use-url-state';
 
 export const BMI_LIMITS = { underweight: 18.5, normal: 25, overweight: 30 } as const;
+/** The spec's bounds, with its own messages: over them the height or the weight is not valid at all. */
 export const MAX_HEIGHT_CM = 300;
 export const MAX_WEIGHT_KG = 500;
-/** No one is shorter or lighter than this: below it the number is in another unit or mistyped, and BMI means nothing. */
-export const MIN_HEIGHT_CM = 50;
-export const MIN_WEIGHT_KG = 10;
+/** Within the spec's bounds, what a person can measure (why these, in proto-types BODY_LIMITS). */
+const { heightCm: HEIGHT, weightKg: WEIGHT, bmi: BMI } = BODY_LIMITS;
 /** A height up to this reads as metres («1,75»), not as centimetres. */
 const METRES_UP_TO = 3;
 
 export const HEIGHT_IN_METRES = "Sembra un'altezza in metri: inseriscila in centimetri (es. 175)";
-export const HEIGHT_TOO_LOW = `Altezza troppo bassa: inseriscila in centimetri, almeno ${MIN_HEIGHT_CM} (es. 175)`;
-export const WEIGHT_TOO_LOW = `Peso troppo basso: inseriscilo in chilogrammi, almeno ${MIN_WEIGHT_KG} (es. 70)`;
+const HEIGHT_RANGE = `inseriscila in centimetri, tra ${HEIGHT.min} e ${HEIGHT.max} (es. 175)`;
+export const HEIGHT_TOO_LOW = `Altezza troppo bassa: ${HEIGHT_RANGE}`;
+export const HEIGHT_TOO_HIGH = `Altezza troppo alta per una persona: ${HEIGHT_RANGE}`;
+export const WEIGHT_TOO_LOW = `Peso troppo basso: inseriscilo in chilogrammi, tra ${WEIGHT.min} e ${WEIGHT.max} (es. 70)`;
+/** A pair no body has: each measure is possible, together they are not. */
+export function implausibleBmi(bmi: number): string {
+  return `Altezza e peso insieme danno un BMI di ${formatNumber(bmi, 1)}, fuori da quelli possibili per una persona (tra ${BMI.min} e ${BMI.max}): controlla l'altezza in centimetri e il peso in chilogrammi`;
+}
 export const NOT_A_HEIGHT = "L'altezza non è un numero: scrivila in centimetri, come 175 o 172,5";
 export const NOT_A_WEIGHT = 'Il peso non è un numero: scrivilo in chilogrammi, come 70 o 68,5';
 /** The units each field also accepts after its number. */
@@ -88,7 +96,8 @@ function readHeight(text: string): number | { error: string } {
   if (!(heightCm > 0)) return { error: 'Altezza e peso devono essere valori positivi' };
   if (heightCm > MAX_HEIGHT_CM) return { error: "Altezza non valida. Inserisci l'altezza in centimetri" };
   if (heightCm <= METRES_UP_TO) return { error: HEIGHT_IN_METRES };
-  if (heightCm < MIN_HEIGHT_CM) return { error: HEIGHT_TOO_LOW };
+  if (heightCm < HEIGHT.min) return { error: HEIGHT_TOO_LOW };
+  if (heightCm > HEIGHT.max) return { error: HEIGHT_TOO_HIGH };
   return heightCm;
 }
 
@@ -98,11 +107,11 @@ function readWeight(text: string): number | { error: string } {
   const weightKg = reading.value;
   if (!(weightKg > 0)) return { error: 'Altezza e peso devono essere valori positivi' };
   if (weightKg > MAX_WEIGHT_KG) return { error: 'Peso non valido' };
-  if (weightKg < MIN_WEIGHT_KG) return { error: WEIGHT_TOO_LOW };
+  if (weightKg < WEIGHT.min) return { error: WEIGHT_TOO_LOW };
   return weightKg;
 }
 
-/** BMI = weight / (height in metres)², with the checks and messages of the spec and the lower bounds. */
+/** BMI = weight / (height in metres)², with the checks and messages of the spec, then the bounds of a human body. */
 export function calculateBmi(heightText: string, weightText: string): BmiOutcome {
   if (heightText.trim() === '' || weightText.trim() === '') return { error: 'Inserisci sia altezza che peso' };
   const heightCm = readHeight(heightText);
@@ -111,6 +120,7 @@ export function calculateBmi(heightText: string, weightText: string): BmiOutcome
   if (typeof weightKg !== 'number') return weightKg;
   const heightM = heightCm / 100;
   const bmi = Math.round((weightKg / (heightM * heightM)) * 10) / 10;
+  if (bmi < BMI.min || bmi > BMI.max) return { error: implausibleBmi(bmi) };
   const bmiClass = classifyBmi(bmi);
   return { result: { bmi, bmiClass, advice: BMI_ADVICE[bmiClass], healthyWeight: healthyWeightRange(heightCm) } };
 }

@@ -32,9 +32,9 @@ describe('calorie calculator page', () => {
     const api = fakeApi({ 'POST /api/calculate-calories': { body: ANSWER } });
     const { user } = renderTool(calorieCalculator, CalorieCalculatorPage);
     await fillAndSubmit(user);
-    expect(await screen.findByText(/2450/, { selector: '.result-figure' })).toBeInTheDocument();
-    expect(screen.getByText('1700 kcal')).toBeInTheDocument();
-    expect(screen.getByText('2635 kcal')).toBeInTheDocument();
+    expect(await screen.findByText(/2.450/, { selector: '.result-figure' })).toBeInTheDocument();
+    expect(screen.getByText('1.700 kcal')).toBeInTheDocument();
+    expect(screen.getByText('2.635 kcal')).toBeInTheDocument();
     expect(screen.getByText('150 g')).toBeInTheDocument();
     expect(
       screen.getByRole('img', {

@@ -1,5 +1,5 @@
 import type { CalorieRequest } from '@orbita/proto-types';
-import type { ActivityLevel, Gender, Goal } from '@orbita/proto-types/enums';
+import { ACTIVITY_LEVEL_LABELS, type ActivityLevel, type Gender, type Goal } from '@orbita/proto-types/enums';
 import { decimalValue } from '../../lib/parse-decimal';
 import { choiceParam, decimalTextParam } from '../../lib/url-state/params';
 import type { UrlSchema } from '../../lib/url-state/use-url-state';
@@ -22,21 +22,8 @@ export const INITIAL_CALORIE_FORM: CalorieForm = {
   goal: 'maintain',
 };
 
-export const GENDER_LABELS: Record<Gender, string> = { male: 'Uomo', female: 'Donna' };
-
-export const ACTIVITY_LABELS: Record<ActivityLevel, string> = {
-  sedentary: 'Sedentario (poco o nessun esercizio)',
-  lightly: 'Leggermente attivo (1-3 giorni a settimana)',
-  moderately: 'Moderatamente attivo (3-5 giorni a settimana)',
-  very: 'Molto attivo (6-7 giorni a settimana)',
-  extra: 'Estremamente attivo (lavoro fisico o doppi allenamenti)',
-};
-
-export const GOAL_LABELS: Record<Goal, string> = {
-  lose: 'Perdere peso',
-  maintain: 'Mantenere il peso',
-  gain: 'Aumentare di peso',
-};
+export { GENDER_LABELS, GOAL_LABELS } from '@orbita/proto-types/enums';
+export const ACTIVITY_LABELS: Record<ActivityLevel, string> = ACTIVITY_LEVEL_LABELS;
 
 export const REQUIRED_FIELDS_ERROR = 'Compila tutti i campi obbligatori';
 

@@ -8,14 +8,7 @@ export const DEFAULT_BASE_COLOR = '#3B82F6';
 export const DEFAULT_PALETTE_TYPE: PaletteType = 'complementary';
 export const COLOR_COUNT = { min: 3, max: 10, default: 5 } as const;
 
-export const PALETTE_TYPE_LABELS: Record<PaletteType, string> = {
-  complementary: 'Complementare',
-  analogous: 'Analoga',
-  triadic: 'Triadica',
-  monochromatic: 'Monocromatica',
-  'split-complementary': 'Complementare divisa',
-  random: 'Casuale',
-};
+export { PALETTE_TYPE_LABELS } from '@orbita/proto-types/enums';
 
 export const PRESET_COLORS: ReadonlyArray<{ hex: string; name: string }> = [
   { hex: '#3B82F6', name: 'Blu' },

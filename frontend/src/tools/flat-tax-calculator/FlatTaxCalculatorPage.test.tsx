@@ -59,10 +59,10 @@ describe('flat tax page', () => {
     await act(() => jest.advanceTimersByTimeAsync(50));
     expect(await screen.findByText('35.507,79 €')).toBeInTheDocument();
     expect(api.calls[0]?.json).toEqual({ revenue: 50000, activity: 'professionali', fund: 'gestione-separata', startup: false, year: 2026 });
-    expect(screen.getByText('Con il forfettario ti restano 2389,88 € in più che nel regime ordinario.')).toBeInTheDocument();
+    expect(screen.getByText('Con il forfettario ti restano 2.389,88 € in più che nel regime ordinario.')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /Come si dividono i ricavi\. Forfettario: contributi 10\.167,30 €/ })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Confronto tra forfettario e regime ordinario' });
-    expect(within(table).getByRole('row', { name: /Imposta 4324,91 € 6714,79 €/ })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /Imposta 4.324,91 € 6.714,79 €/ })).toBeInTheDocument();
     expect(screen.getByText('Regole del 2026, verificate il 25 novembre 2026')).toBeInTheDocument();
     expect(screen.getAllByText('da confermare sulla fonte ufficiale')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Stampa il riepilogo' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { CalculateFlatTaxRequest, CalculateFlatTaxResponse } from '@orbita/proto-types';
-import { FLAT_TAX_ACTIVITIES, FLAT_TAX_FUNDS, type FlatTaxActivity, type FlatTaxFund } from '@orbita/proto-types/enums';
+import { FLAT_TAX_ACTIVITIES, FLAT_TAX_ACTIVITY_LABELS, FLAT_TAX_FUND_LABELS, FLAT_TAX_FUNDS, type FlatTaxActivity, type FlatTaxFund } from '@orbita/proto-types/enums';
 import { readDecimal } from '../../lib/parse-decimal';
 import type { PreparedRequest } from '../../lib/use-latest-request';
 import { choiceParam, decimalTextParam, textParam } from '../../lib/url-state/params';
@@ -29,24 +29,12 @@ export const ACTIVITY_OPTIONS: readonly ActivityChoice[] = [...FLAT_TAX_ACTIVITI
 
 /** The groups of allegato 4 (L. 190/2014) in the visitor's words; the coefficient comes with the answer. */
 export const ACTIVITY_LABELS: Record<ActivityChoice, string> = {
-  alimentari: 'Industrie alimentari e delle bevande',
-  commercio: "Commercio all'ingrosso e al dettaglio",
-  'ambulanti-alimentari': 'Commercio ambulante di alimenti e bevande',
-  'ambulanti-altri': 'Commercio ambulante di altri prodotti',
-  costruzioni: 'Costruzioni e attività immobiliari',
-  intermediari: 'Intermediari del commercio (agenti)',
-  'alloggio-ristorazione': 'Alloggio e ristorazione',
-  professionali: 'Attività professionali, scientifiche, tecniche, sanitarie, istruzione, finanza',
-  altre: 'Altre attività (informatica, servizi, artigianato, spettacolo…)',
+  ...FLAT_TAX_ACTIVITY_LABELS,
   codice: 'Cerco il gruppo dal codice ATECO',
   coefficiente: 'Indico io il coefficiente',
 };
 
-export const FUND_LABELS: Record<FlatTaxFund, string> = {
-  'gestione-separata': 'Gestione separata (professionisti senza cassa)',
-  artigiani: 'Artigiani',
-  commercianti: 'Commercianti',
-};
+export const FUND_LABELS: Record<FlatTaxFund, string> = FLAT_TAX_FUND_LABELS;
 export const FUND_OPTIONS: readonly FlatTaxFund[] = FLAT_TAX_FUNDS;
 
 export const DEFAULT_FLAT_TAX_FORM: FlatTaxForm = {

@@ -40,7 +40,7 @@ describe('ravvedimento page', () => {
       route: '/tools/late-payment-calculator?importo=1000&tributo=irpef&scadenza=2025-06-16&pagamento=2025-06-26',
     });
     await act(() => jest.advanceTimersByTimeAsync(250));
-    expect(await screen.findByText('1008,88 €')).toBeInTheDocument();
+    expect(await screen.findByText('1.008,88 €')).toBeInTheDocument();
     expect(api.calls[0]?.json).toEqual({ tax: 1000, dueDate: '2025-06-16', paymentDate: '2025-06-26', kind: 'irpef' });
     expect(screen.getByText('Sanzione ridotta (0,8333%)')).toBeInTheDocument();
     expect(screen.getByText('Ridotta alla metà perché pagata entro 90 giorni: 12,5%.')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { CalculateLatePaymentRequest } from '@orbita/proto-types';
-import { LATE_PAYMENT_TAX_KINDS, type LatePaymentTaxKind } from '@orbita/proto-types/enums';
+import { LATE_PAYMENT_TAX_KIND_LABELS, LATE_PAYMENT_TAX_KINDS, type LatePaymentTaxKind } from '@orbita/proto-types/enums';
 import { decimalValue } from '../../lib/parse-decimal';
 import type { PreparedRequest } from '../../lib/use-latest-request';
 import { choiceParam, decimalTextParam, isoDateParam } from '../../lib/url-state/params';
@@ -19,18 +19,7 @@ export const LAST_PAYMENT_DATE = '2026-12-31';
 export const DEFAULT_LATE_PAYMENT_FORM: LatePaymentForm = { tax: '1000', kind: 'irpef', dueDate: '2025-06-16', paymentDate: '2025-07-16' };
 
 export const KIND_OPTIONS: readonly LatePaymentTaxKind[] = LATE_PAYMENT_TAX_KINDS;
-export const KIND_LABELS: Record<LatePaymentTaxKind, string> = {
-  irpef: 'IRPEF',
-  ires: 'IRES',
-  iva: 'IVA',
-  irap: 'IRAP',
-  'cedolare-secca': 'Cedolare secca',
-  'addizionale-regionale': 'Addizionale regionale IRPEF',
-  'addizionale-comunale': 'Addizionale comunale IRPEF',
-  ritenute: "Ritenute del sostituto d'imposta",
-  imu: 'IMU',
-  altro: 'Altro tributo',
-};
+export const KIND_LABELS: Record<LatePaymentTaxKind, string> = LATE_PAYMENT_TAX_KIND_LABELS;
 
 /** `/tools/late-payment-calculator?importo=1000&tributo=irpef&scadenza=2025-06-16&pagamento=2025-07-16`. */
 export const LATE_PAYMENT_URL: UrlSchema<LatePaymentForm> = {

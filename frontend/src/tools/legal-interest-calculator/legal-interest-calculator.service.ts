@@ -1,5 +1,5 @@
 import type { CalculateLegalInterestRequest } from '@orbita/proto-types';
-import { INTEREST_COMPOUNDING, type InterestCompounding } from '@orbita/proto-types/enums';
+import { INTEREST_COMPOUNDING, INTEREST_COMPOUNDING_LABELS, type InterestCompounding } from '@orbita/proto-types/enums';
 import { decimalValue } from '../../lib/parse-decimal';
 import type { PreparedRequest } from '../../lib/use-latest-request';
 import { choiceParam, decimalTextParam, isoDateParam } from '../../lib/url-state/params';
@@ -20,10 +20,7 @@ export const LAST_DAY = '2026-12-31';
 export const DEFAULT_LEGAL_INTEREST_FORM: LegalInterestForm = { amount: '10000', from: '2024-01-01', to: '2025-12-31', compounding: 'simple' };
 
 export const COMPOUNDING_OPTIONS: readonly InterestCompounding[] = INTEREST_COMPOUNDING;
-export const COMPOUNDING_LABELS: Record<InterestCompounding, string> = {
-  simple: 'Interesse semplice',
-  yearly: 'Capitalizzazione annuale (art. 1283 c.c.)',
-};
+export const COMPOUNDING_LABELS: Record<InterestCompounding, string> = INTEREST_COMPOUNDING_LABELS;
 
 /** `/tools/legal-interest-calculator?importo=10000&dal=2024-01-01&al=2025-12-31&capitalizzazione=annuale`. */
 export const LEGAL_INTEREST_URL: UrlSchema<LegalInterestForm> = {

@@ -25,5 +25,8 @@ describe('mortgage form', () => {
       { year: '2027', interest: 5.55, principal: 110 },
     ]);
     expect(scheduleCsv(rows.slice(0, 1))).toBe('\uFEFFN;Data;Rata;Interessi;Quota capitale;Debito residuo\r\n1;01/12/2026;100,00;10,00;90,00;110,00\r\n');
+    // Amounts grouped as on the page, which Excel in Italian reads as numbers.
+    const large = [{ n: 1, date: '2026-12-01', payment: 1818.73, interest: 250, principal: 1568.73, balance: 98_431.27 }];
+    expect(scheduleCsv(large)).toContain('1;01/12/2026;1.818,73;250,00;1.568,73;98.431,27\r\n');
   });
 });

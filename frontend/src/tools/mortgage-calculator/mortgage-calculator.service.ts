@@ -1,5 +1,6 @@
 import type { CalculateMortgageRequest, MortgageRow } from '@orbita/proto-types';
-import { MORTGAGE_FREQUENCIES, MORTGAGE_PERIODS_PER_YEAR, type MortgageFrequency } from '@orbita/proto-types/enums';
+import { MORTGAGE_FREQUENCIES, MORTGAGE_FREQUENCY_LABELS, MORTGAGE_PERIODS_PER_YEAR, type MortgageFrequency } from '@orbita/proto-types/enums';
+import { formatNumber } from '../../lib/format';
 import { decimalValue } from '../../lib/parse-decimal';
 import type { PreparedRequest } from '../../lib/use-latest-request';
 import { choiceParam, decimalTextParam, integerParam, isoDateParam } from '../../lib/url-state/params';
@@ -41,7 +42,7 @@ export const MODE_LABELS: Record<MortgageMode, string> = {
   rate: 'Che tasso implica questa rata',
 };
 export const FREQUENCY_OPTIONS: readonly MortgageFrequency[] = MORTGAGE_FREQUENCIES;
-export const FREQUENCY_LABELS: Record<MortgageFrequency, string> = { monthly: 'Mensile', quarterly: 'Trimestrale', semiannual: 'Semestrale' };
+export const FREQUENCY_LABELS: Record<MortgageFrequency, string> = MORTGAGE_FREQUENCY_LABELS;
 
 const LIMIT = 1e8;
 const money = () => decimalTextParam({ min: 0, max: LIMIT });
@@ -135,14 +136,13 @@ export function totalsByYear(schedule: readonly MortgageRow[]): YearTotals[] {
   return [...years.values()];
 }
 
-const decimal = (value: number) => value.toFixed(2).replace('.', ',');
 
-/** The schedule as CSV for Excel in Italian: UTF-8 with BOM, `;` between cells, decimal comma, CRLF. */
+/** The schedule as CSV for Excel in Italian: UTF-8 with BOM, `;` between cells, amounts as on the page («1.818,73»), CRLF. */
 export function scheduleCsv(schedule: readonly MortgageRow[]): string {
   const lines = ['N;Data;Rata;Interessi;Quota capitale;Debito residuo'];
   for (const row of schedule) {
     const [year, month, day] = row.date.split('-');
-    lines.push([row.n, `${day}/${month}/${year}`, decimal(row.payment), decimal(row.interest), decimal(row.principal), decimal(row.balance)].join(';'));
+    lines.push([row.n, `${day}/${month}/${year}`, formatNumber(row.payment, 2), formatNumber(row.interest, 2), formatNumber(row.principal, 2), formatNumber(row.balance, 2)].join(';'));
   }
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

@@ -38,11 +38,11 @@ describe('net salary calculator page', () => {
     const api = fakeApi({ 'POST /api/calculate-net-salary': { body: ANSWER } });
     renderTool(netSalaryCalculator, NetSalaryCalculatorPage, { fakeTimers: true, route: '/tools/net-salary-calculator?comunale=0,8' });
     await act(() => jest.advanceTimersByTimeAsync(50));
-    expect((await screen.findAllByText('1801,96 €')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('1.801,96 €')).length).toBeGreaterThan(0);
     expect(api.calls[0]?.json).toEqual({ gross: 30_000, year: 2026, months: 13, region: 'lombardia', employer: 'standard', contract: 'permanent', municipalRate: 0.8 });
     expect(screen.getByText(/Di ogni 100 € di RAL: Contributi INPS 9,19 €/)).toBeInTheDocument();
     const steps = screen.getByRole('table', { name: /Dalla RAL al netto/ });
-    expect(within(steps).getByRole('row', { name: /IRPEF netta/ })).toHaveTextContent('3221,63 €');
+    expect(within(steps).getByRole('row', { name: /IRPEF netta/ })).toHaveTextContent('3.221,63 €');
     expect(screen.getByText(/nel 2026 il netto è 25,49 € più alto che nel 2025/)).toBeInTheDocument();
     expect(screen.getByText(/il trattamento integrativo di 1.200 € non spetta più/)).toBeInTheDocument();
     expect(screen.getByText('Regole del 2026, verificate il 25 novembre 2026')).toBeInTheDocument();
@@ -62,5 +62,14 @@ describe('net salary calculator page', () => {
     await act(() => jest.advanceTimersByTimeAsync(50));
     expect(api.calls.at(-1)?.json).toMatchObject({ net: 24_000, region: 'lombardia' });
     expect(await screen.findByText('RAL che ti serve')).toBeInTheDocument();
+  });
+
+  it('says when no RAL gives the net asked, beside the answer', async () => {
+    const explanation = 'Nessuna RAL dà un netto annuo di esattamente 9.000,00 €: con una RAL di 9.001,13 € il netto è 8.754,28 €, con una RAL di 9.001,14 € è 9.954,29 €.';
+    const netGap = { asked: 9000, below: { gross: 9001.13, net: 8754.28 }, above: { gross: 9001.14, net: 9954.29 }, explanation };
+    fakeApi({ 'POST /api/calculate-net-salary': { body: { ...ANSWER, mode: 'net', gross: 9001.14, net: 9954.29, netGap } } });
+    renderTool(netSalaryCalculator, NetSalaryCalculatorPage, { fakeTimers: true, route: '/tools/net-salary-calculator?calcolo=netto&importo=9000' });
+    await act(() => jest.advanceTimersByTimeAsync(50));
+    expect(await screen.findByText(explanation)).toBeInTheDocument();
   });
 });

@@ -87,6 +87,7 @@ function Result({ result }: { result: CalculateNetSalaryResponse }) {
           </dd>
         </div>
       </dl>
+      {result.netGap ? <Alert tone="info">{result.netGap.explanation}</Alert> : null}
       <h3 className="rules__title">Dove va ogni euro della RAL</h3>
       <NetSalaryPicture result={result} />
       <NetSalaryTable result={result} />

@@ -1,6 +1,8 @@
 import type { CalculateNetSalaryRequest, CalculateNetSalaryResponse } from '@orbita/proto-types';
 import {
+  NET_SALARY_CONTRACT_LABELS,
   NET_SALARY_CONTRACTS,
+  NET_SALARY_EMPLOYER_LABELS,
   NET_SALARY_EMPLOYERS,
   NET_SALARY_MONTHS,
   NET_SALARY_REGION_NAMES,
@@ -47,11 +49,8 @@ export const DEFAULT_NET_SALARY_FORM: NetSalaryForm = {
 export const MODE_OPTIONS: readonly NetSalaryMode[] = ['gross', 'net'];
 export const MODE_LABELS: Record<NetSalaryMode, string> = { gross: 'Dalla RAL al netto', net: 'Dal netto che vuoi alla RAL' };
 export const AMOUNT_LABELS: Record<NetSalaryMode, string> = { gross: 'RAL, retribuzione annua lorda (€)', net: 'Netto annuo che vuoi (€)' };
-export const EMPLOYER_LABELS: Record<NetSalaryEmployer, string> = {
-  standard: 'Contributi INPS al 9,19% (la generalità dei datori)',
-  cigs: 'Contributi INPS al 9,49% (industria oltre 15 dipendenti, commercio oltre 50: con CIGS)',
-};
-export const CONTRACT_LABELS: Record<NetSalaryContract, string> = { permanent: 'Tempo indeterminato', 'fixed-term': 'Tempo determinato' };
+export const EMPLOYER_LABELS: Record<NetSalaryEmployer, string> = NET_SALARY_EMPLOYER_LABELS;
+export const CONTRACT_LABELS: Record<NetSalaryContract, string> = NET_SALARY_CONTRACT_LABELS;
 export const regionName = (region: NetSalaryRegion): string => NET_SALARY_REGION_NAMES[region];
 
 /** `/tools/net-salary-calculator?calcolo=lordo&importo=30000&anno=2026&mensilita=13&regione=lazio&comunale=0,9`. */

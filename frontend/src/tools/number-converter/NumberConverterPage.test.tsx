@@ -85,7 +85,7 @@ describe('number converter page', () => {
     expect(field()).toHaveValue('1000');
     expect(screen.getByLabelText('Dalla base')).toHaveValue('16');
     expect(screen.getByLabelText('Alla base')).toHaveValue('16');
-    expect(screen.getByText('4096', { selector: 'span.result-row__value' })).toBeInTheDocument();
+    expect(screen.getByText('4.096', { selector: 'span.result-row__value' })).toBeInTheDocument();
   });
 
   it("converts to any base up to 36 from a link, and shows the two's complement in groups of four bits", () => {

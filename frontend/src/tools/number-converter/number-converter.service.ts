@@ -1,7 +1,7 @@
 import type { NumberConversionResponse } from '@orbita/proto-types';
 import { MAX_BASE, MIN_BASE, NUMBER_BASES, type NumberBase } from '@orbita/proto-types/enums';
 import { convertNumberOrError } from '@orbita/proto-types/number-base';
-import { LOCALE } from '../../lib/format';
+import { GROUPING, LOCALE } from '../../lib/format';
 import { choiceParam, textParam } from '../../lib/url-state/params';
 import type { UrlSchema } from '../../lib/url-state/use-url-state';
 
@@ -69,7 +69,7 @@ export function swapForm(form: NumberForm): NumberForm {
 /** The decimal value with Italian digit grouping; it may exceed 2^53, so it goes through BigInt. */
 export function groupDecimal(decimal: string): string {
   try {
-    return BigInt(decimal).toLocaleString(LOCALE);
+    return new Intl.NumberFormat(LOCALE, GROUPING).format(BigInt(decimal));
   } catch {
     return decimal;
   }

@@ -1,5 +1,5 @@
 import type { CalculatePercentageRequest } from '@orbita/proto-types';
-import { PERCENTAGE_MODES, type PercentageMode } from '@orbita/proto-types/enums';
+import { PERCENTAGE_MODE_LABELS, PERCENTAGE_MODES, type PercentageMode } from '@orbita/proto-types/enums';
 import { formatSignificant, formatUpTo } from '../../lib/format';
 import { decimalValue } from '../../lib/parse-decimal';
 import type { PreparedRequest } from '../../lib/use-latest-request';
@@ -20,10 +20,10 @@ export const DEFAULT_PERCENTAGE_FORM: PercentageForm = { mode: 'of', a: '', b: '
 
 /** What each mode asks for, in the words of the page, and the example it starts from. */
 export const MODE_TEXT: Record<PercentageMode, { label: string; a: string; b: string; unit: string; example: { a: string; b: string } }> = {
-  of: { label: 'Quanto è il X% di Y', a: 'Percentuale (X)', b: 'Numero (Y)', unit: '', example: { a: '22', b: '150' } },
-  ratio: { label: 'Che percentuale è X di Y', a: 'Parte (X)', b: 'Totale (Y)', unit: '%', example: { a: '30', b: '120' } },
-  change: { label: 'Variazione percentuale da A a B', a: 'Valore iniziale (A)', b: 'Valore finale (B)', unit: '%', example: { a: '80', b: '100' } },
-  discount: { label: 'Prezzo scontato', a: 'Prezzo (€)', b: 'Sconto (%)', unit: '€', example: { a: '80', b: '25' } },
+  of: { label: PERCENTAGE_MODE_LABELS.of, a: 'Percentuale (X)', b: 'Numero (Y)', unit: '', example: { a: '22', b: '150' } },
+  ratio: { label: PERCENTAGE_MODE_LABELS.ratio, a: 'Parte (X)', b: 'Totale (Y)', unit: '%', example: { a: '30', b: '120' } },
+  change: { label: PERCENTAGE_MODE_LABELS.change, a: 'Valore iniziale (A)', b: 'Valore finale (B)', unit: '%', example: { a: '80', b: '100' } },
+  discount: { label: PERCENTAGE_MODE_LABELS.discount, a: 'Prezzo (€)', b: 'Sconto (%)', unit: '€', example: { a: '80', b: '25' } },
 };
 
 export type PercentageField = 'a' | 'b';

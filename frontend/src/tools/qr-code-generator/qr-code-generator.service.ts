@@ -1,5 +1,5 @@
 import type { QrRequest } from '@orbita/proto-types';
-import { QR_LEVELS, type QrLevel } from '@orbita/proto-types/enums';
+import { QR_LEVEL_LABELS as LEVEL_LABELS, QR_LEVELS, type QrLevel } from '@orbita/proto-types/enums';
 import type { PreparedRequest } from '../../lib/use-latest-request';
 import { choiceParam, hexColorParam, integerParam, textParam, type UrlParam } from '../../lib/url-state/params';
 import type { UrlSchema } from '../../lib/url-state/use-url-state';
@@ -44,12 +44,7 @@ export const QR_COLOR_PRESETS: ReadonlyArray<{ name: string; hex: string }> = [
   { name: 'Grigio', hex: '#4B5563' },
 ];
 
-export const QR_LEVEL_LABELS: Record<QrLevel, string> = {
-  L: 'L – Basso (7%)',
-  M: 'M – Medio (15%)',
-  Q: 'Q – Quartile (25%)',
-  H: 'H – Alto (30%)',
-};
+export const QR_LEVEL_LABELS: Record<QrLevel, string> = LEVEL_LABELS;
 
 export const EMPTY_QR_TEXT = 'Inserisci del testo per generare il QR Code';
 

@@ -9,7 +9,7 @@ const KM_TO_MI = {
   reverse: 1.609344,
   from: { symbol: 'km', name: 'chilometri' },
   to: { symbol: 'mi', name: 'miglia' },
-  formula: '1 km = 0,621371 mi, quindi 1 km × 0,621371 = 0,621371 mi',
+  formula: '1 km ≈ 0,621371 mi, quindi 1 km × 0,621371 ≈ 0,621371 mi',
 };
 
 describe('unit converter page', () => {
@@ -22,8 +22,8 @@ describe('unit converter page', () => {
     await act(() => jest.advanceTimersByTimeAsync(250));
     expect(await screen.findByText('0,621371 miglia')).toBeInTheDocument();
     expect(screen.getByText('1,60934 chilometri')).toBeInTheDocument();
-    expect(document.querySelector('.unit__result')).toHaveTextContent('1 chilometro = 0,621371 miglia');
-    expect(document.querySelector('.unit__reverse')).toHaveTextContent('1 miglio = 1,60934 chilometri');
+    expect(document.querySelector('.unit__result')).toHaveTextContent('1 chilometro ≈ 0,621371 miglia');
+    expect(document.querySelector('.unit__reverse')).toHaveTextContent('1 miglio ≈ 1,60934 chilometri');
     expect(api.calls[0]?.json).toEqual({ quantity: 'length', value: 1, from: 'km', to: 'mi' });
   });
 
@@ -45,13 +45,13 @@ describe('unit converter page', () => {
   it('names one unit in the singular and shows six significant digits', async () => {
     fakeApi({
       'POST /api/convert-unit': {
-        body: { result: 0.0166666666667, reverse: 60, from: { symbol: 's', name: 'secondi' }, to: { symbol: 'min', name: 'minuti' }, formula: '1 s = 0,0166667 min, quindi 1 s × 0,0166667 = 0,0166667 min' },
+        body: { result: 0.0166666666667, reverse: 60, from: { symbol: 's', name: 'secondi' }, to: { symbol: 'min', name: 'minuti' }, formula: '1 s ≈ 0,0166667 min, quindi 1 s × 0,0166667 ≈ 0,0166667 min' },
       },
     });
     renderTool(unitConverter, UnitConverterPage, { fakeTimers: true, route: '/tools/unit-converter?grandezza=tempo&valore=1&da=s&a=min' });
     await act(() => jest.advanceTimersByTimeAsync(250));
     expect(await screen.findByText('0,0166667 minuti')).toBeInTheDocument();
-    expect(document.querySelector('.unit__result')).toHaveTextContent('1 secondo = 0,0166667 minuti');
+    expect(document.querySelector('.unit__result')).toHaveTextContent('1 secondo ≈ 0,0166667 minuti');
     expect(document.querySelector('.unit__reverse')).toHaveTextContent('1 minuto = 60 secondi');
   });
 

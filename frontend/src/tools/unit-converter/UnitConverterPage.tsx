@@ -4,6 +4,7 @@ import { DecimalField } from '../../components/ui/DecimalField';
 import { SelectField } from '../../components/ui/SelectField';
 import { SelectPair } from '../../components/ui/SelectPair';
 import { ResultCard } from '../../components/ui/ResultCard';
+import { equalsOrAbout } from '../../lib/format';
 import { decimalValue } from '../../lib/parse-decimal';
 import { useLatestRequest } from '../../lib/use-latest-request';
 import { useUrlState } from '../../lib/url-state/use-url-state';
@@ -39,11 +40,11 @@ export default function UnitConverterPage() {
           {(result) => (
             <>
               <p className="unit__result">
-                {amountOf(typed, result.from.symbol, true)} = <strong>{amountOf(result.result, result.to.symbol)}</strong>
+                {amountOf(typed, result.from.symbol, true)} {equalsOrAbout(result.result)} <strong>{amountOf(result.result, result.to.symbol)}</strong>
               </p>
               {result.reverse !== undefined ? (
                 <p className="unit__reverse">
-                  {amountOf(typed, result.to.symbol, true)} = <strong>{amountOf(result.reverse, result.from.symbol)}</strong>
+                  {amountOf(typed, result.to.symbol, true)} {equalsOrAbout(result.reverse)} <strong>{amountOf(result.reverse, result.from.symbol)}</strong>
                 </p>
               ) : null}
               <p className="muted unit__formula">{result.formula}</p>

@@ -1,5 +1,5 @@
 import type { CalculateVatRequest } from '@orbita/proto-types';
-import { ITALIAN_VAT_RATES, VAT_MODES, type VatMode } from '@orbita/proto-types/enums';
+import { ITALIAN_VAT_RATES, VAT_MODE_LABELS, VAT_MODES, type VatMode } from '@orbita/proto-types/enums';
 import { decimalValue } from '../../lib/parse-decimal';
 import type { PreparedRequest } from '../../lib/use-latest-request';
 import { choiceParam, decimalTextParam } from '../../lib/url-state/params';
@@ -16,8 +16,8 @@ export const DEFAULT_VAT_FORM: VatForm = { amount: '100', rate: '22', mode: 'add
 export const MODE_OPTIONS: readonly VatMode[] = VAT_MODES;
 
 export const MODE_LABELS: Record<VatMode, { option: string; amount: string }> = {
-  add: { option: "Aggiungi l'IVA (da imponibile a ivato)", amount: 'Imponibile (€)' },
-  remove: { option: "Scorpora l'IVA (da ivato a imponibile)", amount: 'Importo ivato (€)' },
+  add: { option: VAT_MODE_LABELS.add, amount: 'Imponibile (€)' },
+  remove: { option: VAT_MODE_LABELS.remove, amount: 'Importo ivato (€)' },
 };
 
 export const RATE_PRESETS: ReadonlyArray<{ rate: string; label: string }> = ITALIAN_VAT_RATES.map((rate) => ({

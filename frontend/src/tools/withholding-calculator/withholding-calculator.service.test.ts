@@ -34,7 +34,7 @@ describe('receiptText', () => {
   it('drafts the receipt with gross, withholding, net and the stamp', () => {
     const text = receiptText(result);
     expect(text).toContain('RICEVUTA PER PRESTAZIONE OCCASIONALE');
-    expect(text).toContain('Compenso lordo: 1000,00 €');
+    expect(text).toContain('Compenso lordo: 1.000,00 €');
     expect(text).toContain("Ritenuta d'acconto 20% (art. 25 D.P.R. 600/1973): − 200,00 €");
     expect(text).toContain('Netto a pagare: 800,00 €');
     expect(text).toContain("Marca da bollo da 2,00 € applicata sull'originale.");

@@ -1,5 +1,5 @@
 import type { CalculateWithholdingRequest, CalculateWithholdingResponse } from '@orbita/proto-types';
-import type { WithholdingMode } from '@orbita/proto-types/enums';
+import { WITHHOLDING_MODE_LABELS, type WithholdingMode } from '@orbita/proto-types/enums';
 import { formatNumber } from '../../lib/format';
 import { decimalValue } from '../../lib/parse-decimal';
 import type { PreparedRequest } from '../../lib/use-latest-request';
@@ -19,10 +19,7 @@ export const YEARS: readonly number[] = [2025, 2026];
 export const DEFAULT_WITHHOLDING_FORM: WithholdingForm = { amount: '1000', mode: 'gross', earlier: '', year: 2026 };
 
 export const MODE_OPTIONS: readonly WithholdingMode[] = ['gross', 'net'];
-export const MODE_LABELS: Record<WithholdingMode, string> = {
-  gross: 'Parto dal lordo: quanto ricevo?',
-  net: 'Parto dal netto che voglio ricevere: quanto scrivo in ricevuta?',
-};
+export const MODE_LABELS: Record<WithholdingMode, string> = WITHHOLDING_MODE_LABELS;
 
 /** `/tools/withholding-calculator?importo=1000&calcolo=netto&gia-ricevuti=4000&anno=2025`. */
 export const WITHHOLDING_URL: UrlSchema<WithholdingForm> = {

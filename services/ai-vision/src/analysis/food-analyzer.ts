@@ -11,7 +11,7 @@ import type { VisionModel } from './vision-model.js';
 /** The long side of the image the model sees: enough to recognise a dish, cheap in tokens. */
 export const MODEL_IMAGE_SIDE = 1024;
 
-const MEGAPIXELS = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 });
+const MEGAPIXELS = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1, useGrouping: 'always' } as Intl.NumberFormatOptions);
 
 export interface FoodAnalyzerOptions {
   model: VisionModel;

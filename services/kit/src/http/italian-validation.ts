@@ -1,9 +1,21 @@
 import type { FastifySchemaValidationError } from 'fastify';
-import { REFUSAL } from '@orbita/proto-types';
+import { CHOICE_LABELS, REFUSAL } from '@orbita/proto-types';
 
 type ValidationContext = 'body' | 'params' | 'querystring' | 'headers' | string;
 
-type SchemaNode = { title?: unknown; [REFUSAL]?: unknown; properties?: Record<string, SchemaNode>; items?: SchemaNode } | undefined;
+type SchemaNode =
+  | {
+      title?: unknown;
+      [REFUSAL]?: unknown;
+      [CHOICE_LABELS]?: Record<string, string>;
+      properties?: Record<string, SchemaNode>;
+      items?: SchemaNode;
+      minimum?: number;
+      maximum?: number;
+      exclusiveMinimum?: number;
+      exclusiveMaximum?: number;
+    }
+  | undefined;
 
 /** The schema of the field at `segments` (object properties and array items), if the contract describes it. */
 function schemaAt(root: SchemaNode, segments: readonly string[]): SchemaNode {
@@ -45,7 +57,33 @@ function fieldName(path: readonly string[], context: ValidationContext, schema?:
   return context === 'body' ? 'corpo della richiesta' : context;
 }
 
-function describe(error: FastifySchemaValidationError): string {
+/**
+ * A limit as Italians write a number: «1.000.000», «0,01». Grouped from five digits only (Intl's own rule), because a
+ * limit is as often a year («2025») as an amount.
+ */
+const LIMIT = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 20 });
+const limit = (value: unknown): string => (typeof value === 'number' ? LIMIT.format(value) : String(value));
+
+/** Both bounds of a number field, when its schema has both: «tra 30 e 300», «maggiore di 0 e al massimo 1.000». */
+function range(node: SchemaNode): string | undefined {
+  const lower = node?.minimum ?? node?.exclusiveMinimum;
+  const upper = node?.maximum ?? node?.exclusiveMaximum;
+  if (lower === undefined || upper === undefined) return undefined;
+  if (node?.minimum !== undefined && node.maximum !== undefined) return `deve essere tra ${limit(lower)} e ${limit(upper)}`;
+  const from = node?.minimum !== undefined ? `almeno ${limit(lower)}` : `maggiore di ${limit(lower)}`;
+  const to = node?.maximum !== undefined ? `al massimo ${limit(upper)}` : `minore di ${limit(upper)}`;
+  return `deve essere ${from} e ${to}`;
+}
+
+/** The values a choice field takes, named as the page names them when the contract says how («Mensile»). */
+function choices(allowed: readonly unknown[], node: SchemaNode): string {
+  const labels = node?.[CHOICE_LABELS];
+  if (!labels) return `deve essere uno tra: ${allowed.join(', ')}`;
+  const names = allowed.map((value) => `«${labels[String(value)] ?? String(value)}»`);
+  return names.length === 1 ? `deve essere ${names[0]}` : `deve essere ${names.slice(0, -1).join(', ')} o ${names.at(-1)}`;
+}
+
+function describe(error: FastifySchemaValidationError, node: SchemaNode): string {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required':
@@ -57,15 +95,15 @@ function describe(error: FastifySchemaValidationError): string {
     case 'maxLength':
       return `può avere al massimo ${params.limit} caratteri`;
     case 'minimum':
-      return `deve essere almeno ${params.limit}`;
+      return range(node) ?? `deve essere almeno ${limit(params.limit)}`;
     case 'exclusiveMinimum':
-      return `deve essere maggiore di ${params.limit}`;
+      return range(node) ?? `deve essere maggiore di ${limit(params.limit)}`;
     case 'maximum':
-      return `deve essere al massimo ${params.limit}`;
+      return range(node) ?? `deve essere al massimo ${limit(params.limit)}`;
     case 'exclusiveMaximum':
-      return `deve essere minore di ${params.limit}`;
+      return range(node) ?? `deve essere minore di ${limit(params.limit)}`;
     case 'enum':
-      return `deve essere uno tra: ${(params.allowedValues as unknown[]).join(', ')}`;
+      return choices(params.allowedValues as unknown[], node);
     case 'const':
       return `deve valere ${String(params.allowedValue)}`;
     case 'pattern':
@@ -124,7 +162,7 @@ export function italianValidationMessage(
   const path = errorPath(first);
   const refusal = fieldRefusal(schema, path);
   if (refusal) return refusal;
-  return `Il campo «${fieldName(path, context, schema)}» ${describe(first)}`;
+  return `Il campo «${fieldName(path, context, schema)}» ${describe(first, schemaAt(schema as SchemaNode, path))}`;
 }
 
 /** The schema a route declared for the part of the request that failed (body, querystring, params, headers). */

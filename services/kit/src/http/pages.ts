@@ -1,7 +1,7 @@
 import AjvCompiler from '@fastify/ajv-compiler';
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, FastifySchemaCompiler, onSendAsyncHookHandler } from 'fastify';
-import { PAGE_SIZE_DEFAULT, REFUSAL } from '@orbita/proto-types';
+import { CHOICE_LABELS, PAGE_SIZE_DEFAULT, REFUSAL } from '@orbita/proto-types';
 
 /** A key of a row in its list's order: what the next page starts after. */
 export type CursorKey = ReadonlyArray<string | number | boolean>;
@@ -138,7 +138,7 @@ export async function noStore(_request: FastifyRequest, reply: FastifyReply): Pr
  * compiler, which turns `limit=20` into 20 (and drops parameters the schema does not name).
  */
 export const queryValidatorCompiler: FastifySchemaCompiler<unknown> = AjvCompiler()({}, {
-  customOptions: { coerceTypes: true, removeAdditional: true, allErrors: false, keywords: [REFUSAL] },
+  customOptions: { coerceTypes: true, removeAdditional: true, allErrors: false, keywords: [REFUSAL, CHOICE_LABELS] },
 });
 
 /**

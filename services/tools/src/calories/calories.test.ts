@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import type { CalorieRequest } from '@orbita/proto-types';
 import { GOALS } from '@orbita/proto-types';
 import { basalMetabolicRate, calculateCalories, macronutrientsFor, targetFor } from './calories.js';
@@ -35,7 +36,7 @@ describe('calculateCalories', () => {
     const small = calculateCalories({ age: 45, gender: 'female', weight: 60, height: 160, activityLevel: 'sedentary', goal: 'lose' });
     expect(small.tdee).toBe(1457);
     expect(small.targetCalories).toBe(1200);
-    expect(small.recommendation).toContain('Non scendere sotto 1200 kcal al giorno');
+    expect(small.recommendation).toContain('Non scendere sotto 1.200 kcal al giorno');
   });
 
   it('advises a doctor instead of a deficit when maintenance is already under the floor', () => {
@@ -56,7 +57,7 @@ describe('calculateCalories', () => {
     for (const value of [result.bmr, result.tdee, result.targetCalories, ...Object.values(result.macronutrients)]) {
       expect(Number.isInteger(value)).toBe(true);
     }
-    expect(result.recommendation).toMatch(/^Il tuo fabbisogno per mantenere il peso è di circa 2557 kcal al giorno\./);
+    expect(result.recommendation).toMatch(/^Il tuo fabbisogno per mantenere il peso è di circa 2.557 kcal al giorno\./);
   });
 });
 
@@ -71,5 +72,29 @@ describe('targetFor and macronutrientsFor', () => {
   it('uses 30/40/30 to lose and 25/50/25 otherwise', () => {
     expect(macronutrientsFor(2000, 'lose')).toEqual({ protein: 150, carbs: 199, fat: 67 });
     expect(macronutrientsFor(2000, 'maintain')).toEqual({ protein: 125, carbs: 249, fat: 56 });
+  });
+});
+
+describe('calculateCalories: any request the contract lets through', () => {
+  it('answers a positive target, or refuses in Italian a weight and height no body has together', () => {
+    const request = fc.record({
+      age: fc.integer({ min: 15, max: 100 }),
+      gender: fc.constantFrom('male', 'female') as fc.Arbitrary<'male' | 'female'>,
+      weight: fc.integer({ min: 300, max: 3000 }).map((tenths) => tenths / 10),
+      height: fc.integer({ min: 1200, max: 2500 }).map((tenths) => tenths / 10),
+      activityLevel: fc.constantFrom('sedentary', 'lightly', 'moderately', 'very', 'extra') as fc.Arbitrary<'sedentary'>,
+      goal: fc.constantFrom('lose', 'maintain', 'gain') as fc.Arbitrary<'lose'>,
+    });
+    fc.assert(
+      fc.property(request, (body) => {
+        const bmi = body.weight / (body.height / 100) ** 2;
+        if (bmi < 6 || bmi > 200) {
+          expect(() => calculateCalories(body)).toThrow(/^Peso e altezza insieme danno un BMI di [\d.,]+, fuori da quelli possibili per una persona \(tra 6 e 200\)/);
+        } else {
+          expect(calculateCalories(body).targetCalories).toBeGreaterThan(0);
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -1,4 +1,5 @@
-import type { ActivityLevel, CalorieRequest, CalorieResponse, Gender, Goal, Macronutrients } from '@orbita/proto-types';
+import { BODY_LIMITS, type ActivityLevel, type CalorieRequest, type CalorieResponse, type Gender, type Goal, type Macronutrients } from '@orbita/proto-types';
+import { InvalidCaloriesInputError } from '../errors.js';
 
 /** Multipliers of the basal rate by daily activity (the usual Harris–Benedict/FAO factors). */
 export const ACTIVITY_FACTORS: Record<ActivityLevel, number> = {
@@ -63,7 +64,7 @@ export function macronutrientsFor(target: number, goal: Goal): Macronutrients {
   return { protein, carbs, fat };
 }
 
-const kcal = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0 });
+const kcal = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0, useGrouping: 'always' } as Intl.NumberFormatOptions);
 
 function weightLossAdvice(target: number, rule: CalorieTarget['rule'], gender: Gender): string {
   const floor = kcal.format(SAFE_FLOOR[gender]);
@@ -99,8 +100,25 @@ function recommendationFor(goal: Goal, target: number, tdee: number, rule: Calor
   return `${maintenance} ${advice} Mantieni un buon apporto di proteine e fai attività fisica con regolarità.`;
 }
 
+const ONE_DECIMAL = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: 'always' } as Intl.NumberFormatOptions);
+
+/**
+ * Weight and height each within the contract's range can still make a body no one has (120 cm and 300 kg): their BMI
+ * must lie where a person's can (proto-types BODY_LIMITS, with the sources), or the need computed from them means nothing.
+ */
+function checkBodyMeasures(weight: number, height: number): void {
+  const bmi = weight / (height / 100) ** 2;
+  const { min, max } = BODY_LIMITS.bmi;
+  if (bmi < min || bmi > max) {
+    throw new InvalidCaloriesInputError(
+      `Peso e altezza insieme danno un BMI di ${ONE_DECIMAL.format(bmi)}, fuori da quelli possibili per una persona (tra ${min} e ${max}): controlla il peso in chilogrammi e l'altezza in centimetri`,
+    );
+  }
+}
+
 export function calculateCalories(request: CalorieRequest): CalorieResponse {
   const { age, gender, weight, height, activityLevel, goal } = request;
+  checkBodyMeasures(weight, height);
   const exactBmr = basalMetabolicRate(weight, height, age, gender);
   const tdee = Math.round(exactBmr * ACTIVITY_FACTORS[activityLevel]);
   const { target, rule } = targetFor(tdee, goal, gender);

@@ -1,7 +1,27 @@
+import { CURRENCIES, type Currency } from '@orbita/proto-types';
+import { Decimal } from 'decimal.js';
+import fc from 'fast-check';
 import { convertAmount, crossRate, isNewer, ratesFromJson, validatedRates, type ExchangeRates } from './exchange-rates.js';
 import { loadShippedRates } from './shipped-rates.js';
 
 const rates = loadShippedRates();
+
+describe('conversion in decimal, against decimal.js', () => {
+  // decimal.js (MikeMcl, MIT) at 60 significant digits: the quotient of these operands is exact or far from a tie.
+  const Exact = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_HALF_UP });
+  const currency = fc.constantFrom(...CURRENCIES) as fc.Arbitrary<Currency>;
+  const amount = fc.integer({ min: 1, max: 99_999_999_999 }).map((cents) => cents / 100);
+
+  it('every amount and pair: the six decimals decimal.js gives, halves up', () => {
+    fc.assert(
+      fc.property(amount, currency, currency, (value, from, to) => {
+        const expected = new Exact(String(value)).times(String(rates.perEuro[to])).div(String(rates.perEuro[from])).toDecimalPlaces(6).toNumber();
+        expect(convertAmount(rates, value, from, to).convertedAmount).toBe(from === to ? value : expected);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
 
 describe('crossRate and convertAmount', () => {
   it('is rate_to / rate_from, and exactly 1 for a currency into itself', () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { annuity, schedule } from './amortisation.js';
 import { addMonths, calculateMortgage } from './mortgage.js';
+import { presentValue } from './taeg.js';
 
 describe('calculateMortgage', () => {
   it('100,000 € at 3% for 20 years: 554.60 € a month, the last row closing the debt at 0', () => {
@@ -37,6 +38,23 @@ describe('calculateMortgage', () => {
     expect(withCosts).toMatchObject({ taeg: 3.23, totalCost: 33_103.24 + 1300 + 480 });
   });
 
+  // Issue 36: costs at or above the loan gave «taeg: 409500», the top of the old solver's range. With no credit
+  // received, the equation of the TAEG (credit = present value of the payments) has no solution: a refusal.
+  it('refuses a TAEG when the upfront costs leave no credit', () => {
+    const refusal = "Le spese iniziali (istruttoria e perizia, 10.000,00 €) non sono inferiori all'importo del mutuo (10.000,00 €): non resta credito da ricevere, quindi il TAEG non esiste";
+    expect(() => calculateMortgage({ principal: 10_000, annualRate: 3, years: 5, costs: { arrangement: 9_000, appraisal: 1_000 } })).toThrow(refusal);
+    expect(() => calculateMortgage({ principal: 1000, annualRate: 3, years: 5, costs: { arrangement: 5_000 } })).toThrow('non resta credito da ricevere');
+  });
+
+  // 99.000 € of costs on 100.000 €: 1.000 € received against 1.796,18 € a month for 5 years. The rate is far above
+  // the old bracket (100% a month), and the answer is the one that solves the equation.
+  it('finds a TAEG however high the costs make it, short of the whole loan', () => {
+    const answer = calculateMortgage({ principal: 100_000, annualRate: 3, years: 5, costs: { arrangement: 99_000 } });
+    const perPeriod = (1 + answer.taeg / 100) ** (1 / 12) - 1;
+    expect(answer.taeg).toBeGreaterThan(409_500);
+    expect(presentValue(answer.schedule.map((row) => row.payment), perPeriod) / 1000).toBeCloseTo(1, 6);
+  });
+
   it('answers the inverse questions: how much for a payment, which rate for a payment', () => {
     expect(calculateMortgage({ payment: 554.6, annualRate: 3, years: 20 })).toMatchObject({ solvedFor: 'principal', principal: 100_000.43, payment: 554.6 });
     expect(calculateMortgage({ principal: 100_000, payment: 554.6, years: 20 })).toMatchObject({ solvedFor: 'annualRate', annualRate: 3 });
@@ -58,6 +76,39 @@ describe('calculateMortgage', () => {
     expect(addMonths('2024-01-31', 1)).toBe('2024-02-29');
     expect(addMonths('2024-01-31', 13)).toBe('2025-02-28');
     expect(addMonths('2024-11-15', 2)).toBe('2025-01-15');
+  });
+
+  it('the TAEG is a finite rate that solves the equation of the Banca d\'Italia, or an Italian refusal', () => {
+    const costs = fc.record({ arrangement: fc.integer({ min: 0, max: 100_000_00 }), appraisal: fc.integer({ min: 0, max: 1_000_00 }), perPayment: fc.integer({ min: 0, max: 50_00 }) });
+    fc.assert(
+      fc.property(fc.integer({ min: 1_00, max: 500_000_00 }), fc.integer({ min: 0, max: 30_000 }), fc.constantFrom('monthly', 'quarterly', 'semiannual') as fc.Arbitrary<'monthly' | 'quarterly' | 'semiannual'>, fc.integer({ min: 1, max: 40 }), costs, (cents, milli, frequency, years, spent) => {
+        const request = {
+          principal: cents / 100,
+          annualRate: milli / 1000,
+          years,
+          frequency,
+          costs: { arrangement: spent.arrangement / 100, appraisal: spent.appraisal / 100, perPayment: spent.perPayment / 100 },
+        };
+        let answer;
+        try {
+          answer = calculateMortgage(request);
+        } catch (error) {
+          expect((error as Error).message).toMatch(/TAEG/);
+          expect(spent.arrangement + spent.appraisal).toBeGreaterThanOrEqual(cents);
+          return;
+        }
+        expect(Number.isFinite(answer.taeg)).toBe(true);
+        const received = (cents - spent.arrangement - spent.appraisal) / 100;
+        const outflows = answer.schedule.map((row) => row.payment + spent.perPayment / 100);
+        const perYear = { monthly: 12, quarterly: 4, semiannual: 2 }[frequency];
+        const valueAt = (yearly: number) => presentValue(outflows, (1 + yearly / 100) ** (1 / perYear) - 1);
+        // The answer is rounded to 0,01 points: the exact root lies within half of that (relatively, for huge rates).
+        const slack = Math.max(0.005, answer.taeg * 1e-9);
+        expect(valueAt(answer.taeg - slack)).toBeGreaterThanOrEqual(received * (1 - 1e-9));
+        expect(valueAt(answer.taeg + slack)).toBeLessThanOrEqual(received * (1 + 1e-9));
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('every schedule adds up: principal parts to the loan, payments to principal plus interest, balance to 0', () => {

@@ -7,6 +7,7 @@ import { dayNumber, isoDay, parseIsoDay } from '../workdays/italian-holidays.js'
 import { annuity, principalFor, rateFor, schedule, type RateMilli } from './amortisation.js';
 import { taeg } from './taeg.js';
 import { labelOf } from '../validation/labels.js';
+import { sayEuro } from '../withholding/withholding.js';
 
 const label = (field: string) => labelOf(CalculateMortgageRequest, field);
 const PRINCIPAL = label('principal');
@@ -72,6 +73,21 @@ function solve(request: CalculateMortgageRequest, perYear: number, count: number
 }
 
 /**
+ * The TAEG in percent, or the refusal: with upfront costs at or above the loan no credit is received, and the Banca
+ * d'Italia's equation (credit received = present value of what is paid back) has no rate that solves it.
+ */
+function taegOf(principal: bigint, upfront: bigint, outflows: readonly number[], perYear: number): number {
+  if (upfront >= principal) {
+    throw new InvalidMortgageInputError(
+      `Le spese iniziali (istruttoria e perizia, ${sayEuro(Number(upfront))}) non sono inferiori all'importo del mutuo (${sayEuro(Number(principal))}): non resta credito da ricevere, quindi il TAEG non esiste`,
+    );
+  }
+  const found = taeg(Number(principal - upfront) / 100, outflows, perYear);
+  if (found === null) throw new InvalidMortgageInputError('Con queste spese il TAEG supera ogni numero rappresentabile: controlla importo e spese');
+  return found;
+}
+
+/**
  * A fixed-rate mortgage with French amortisation, exact to the cent, its schedule, and the TAEG of its costs;
  * or the principal a payment allows, or the rate a payment implies.
  */
@@ -87,6 +103,7 @@ export function calculateMortgage(request: CalculateMortgageRequest, today = new
   const upfront = (cents(request.costs?.arrangement, ARRANGEMENT) ?? 0n) + (cents(request.costs?.appraisal, APPRAISAL) ?? 0n);
   const fee = cents(request.costs?.perPayment, PER_PAYMENT) ?? 0n;
   const outflows = rows.map((row) => Number(row.payment + fee) / 100);
+  const yearlyCost = taegOf(principal, upfront, outflows, perYear);
   const totalPaid = principal + totalInterest;
   return {
     principal: euro(principal),
@@ -98,7 +115,7 @@ export function calculateMortgage(request: CalculateMortgageRequest, today = new
     payments: rows.length,
     totalInterest: euro(totalInterest),
     totalPaid: euro(totalPaid),
-    taeg: Math.round(taeg(Number(principal - upfront) / 100, outflows, perYear) * 100) / 100,
+    taeg: Math.round(yearlyCost * 100) / 100,
     totalCost: euro(totalInterest + upfront + fee * BigInt(rows.length)),
     schedule: rows.map((row) => ({
       n: row.n,

@@ -84,12 +84,40 @@ describe('calculateNetSalary: each step by the law', () => {
     expect(at(30_833.61, 2026)).toMatchObject({ taxableIncome: 28_000, regional: 484.4 });
   });
 
+  // Issue 36: 27.530,01 € of RAL is 25.000 € of income (INPS 9,19%: 2.530,01 €); Liguria's basic 1,23% is due on it,
+  // 307,50 € (Il Sussidiario's 2025 table: 308 € on 25.000 €), in 2025 and in 2026.
+  it('Liguria: 1,23% below 28.000 € of income, 307,50 € on 25.000 €', () => {
+    for (const year of [2025, 2026]) {
+      const { breakdown } = calculateNetSalary({ gross: 27_530.01, year, region: 'liguria' }, IN_2026);
+      expect(breakdown).toMatchObject({ taxableIncome: 25_000, regional: 307.5 });
+    }
+  });
+
+  // Issue 36: from a RAL of 9.001,13 € to 9.001,14 € the gross tax passes the art. 13 deduction less 75 € (1.880 €),
+  // so the trattamento integrativo of 1.200 € starts (D.L. 3/2020 art. 1): no RAL gives a net between 8.754,28 € and
+  // 9.954,29 €. Asking 9.000 € says so and names both sides.
+  it('a net no RAL gives: says so and shows the two nearest', () => {
+    const answer = calculateNetSalary({ net: 9000, year: 2025, region: 'lombardia' }, IN_2026);
+    expect(answer).toMatchObject({ gross: 9001.14, net: 9954.29 });
+    expect(answer.netGap).toEqual({
+      asked: 9000,
+      below: { gross: 9001.13, net: 8754.28 },
+      above: { gross: 9001.14, net: 9954.29 },
+      explanation:
+        'Nessuna RAL dà un netto annuo di esattamente 9.000,00 €: con una RAL di 9.001,13 € il netto è 8.754,28 €, con una RAL di 9.001,14 € è 9.954,29 €. Con un centesimo di RAL in più il netto sale di 1.200,01 €, per il trattamento integrativo.',
+    });
+    expect(calculateNetSalary({ net: 30_000, year: 2025, region: 'lombardia' }, IN_2026).netGap).toBeUndefined();
+  });
+
   it('names the thresholds where more RAL gives less net, and the region’s own', () => {
     const answer = calculateNetSalary({ gross: 20_000, year: 2025, region: 'valle-d-aosta' }, IN_2026);
     expect(answer.thresholds.map((threshold) => threshold.income)).toEqual([8500, 15_000, 20_000, 35_000]);
     expect(answer.thresholds[1]!.label).toContain('trattamento integrativo');
     const valley = answer.thresholds.find((threshold) => threshold.income === 15_000)!;
     expect(valley.label).toContain("l'addizionale regionale si paga su tutto il reddito");
+    // Bolzano's 430,50 € ends over 90.000 € of income (art. 21/sexiesdecies L.P. 9/1998): a step of the law, named.
+    const bolzano = calculateNetSalary({ gross: 20_000, year: 2025, region: 'bolzano' }, IN_2026).thresholds.find((threshold) => threshold.income === 90_000)!;
+    expect(bolzano.label).toBe('oltre 90.000 € finisce la detrazione regionale di 430,50 €');
   });
 
   it('says what it left out and what is not yet confirmed', () => {
@@ -131,6 +159,23 @@ describe('calculateNetSalary: properties', () => {
         }
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('a net asked is given to the cent, or the answer names the nearest nets on either side, which RALs give', () => {
+    fc.assert(
+      fc.property(request, ({ cents, ...rest }) => {
+        const answer = calculateNetSalary({ net: cents / 100, ...rest }, IN_2026);
+        const gap = answer.netGap;
+        if (!gap) return;
+        expect(gap.asked).toBe(cents / 100);
+        expect(gap.above!.net).toBeGreaterThan(gap.asked);
+        for (const side of [gap.below, gap.above]) {
+          if (side) expect(calculateNetSalary({ gross: side.gross, ...rest }, IN_2026).net).toBe(side.net);
+        }
+        if (gap.below) expect(gap.below.net).toBeLessThan(gap.asked);
+      }),
+      { numRuns: 200 },
     );
   });
 

@@ -3,6 +3,7 @@ import {
   type CalculateNetSalaryRequest,
   type CalculateNetSalaryResponse,
   type NetSalaryComparison,
+  type NetSalaryGap,
   type NetSalaryThreshold,
 } from '@orbita/proto-types';
 import { InvalidNetSalaryInputError } from '../errors.js';
@@ -22,10 +23,14 @@ import { REGIONAL_SURTAX, type RegionalSurtax } from '../rules/regional-surtax.j
 import { parseIsoDay } from '../workdays/italian-holidays.js';
 import { sayEuro } from '../withholding/withholding.js';
 import { grossForNet } from './inverse.js';
+import { causeOfJump, netsAround, type NetPoint } from './net-gap.js';
 import { payroll, type Situation, type YearRules } from './payroll.js';
 import { thresholdsOf } from './thresholds.js';
 
 const YEARS = [2025, 2026] as const;
+
+/** A whole number of a formula, grouped as the amounts beside it: «28.000». */
+const grouped = (value: number) => new Intl.NumberFormat('it-IT', { useGrouping: 'always' } as Intl.NumberFormatOptions).format(value);
 
 function centsOf(value: number, field: string): number {
   const scaled = Number((value * 100).toPrecision(15));
@@ -49,6 +54,8 @@ function sayRegional(rule: RegionalSurtax): string {
   if (rule.exemptUpTo !== undefined) parts.push(`esente fino a ${sayEuro(rule.exemptUpTo * 100)}`);
   if (rule.flatUpTo) parts.push(`${sayPercent(rule.flatUpTo.rate)} su tutto il reddito fino a ${sayEuro(rule.flatUpTo.upTo * 100)}`);
   for (const deduction of rule.deductions ?? []) parts.push(`detrazione di ${sayEuro(deduction.amount * 100)} oltre ${sayEuro(deduction.over * 100)} e fino a ${sayEuro(deduction.upTo * 100)}`);
+  const graduated = rule.graduatedDeduction;
+  if (graduated) parts.push(`oltre ${sayEuro(graduated.over * 100)} un'ulteriore detrazione che cresce fino a ${sayEuro(graduated.amount * 100)} a ${sayEuro(graduated.fullAt * 100)}`);
   return parts.join('; ');
 }
 
@@ -82,7 +89,7 @@ function rulesOf(year: number, region: CalculateNetSalaryRequest['region']) {
     appliedRule(INPS_ADDITIONAL, entries.inpsAdditional, (value) => `${sayPercent(value.rate)} sulla parte della RAL oltre ${sayEuro(value.over * 100)}`),
     appliedRule(IRPEF_BRACKETS, entries.irpef, sayBrackets),
     appliedRule(EMPLOYMENT_DEDUCTION, entries.deduction, (value) =>
-      `${sayEuro(value.low * 100)} fino a ${sayEuro(value.lowUpTo * 100)}; ${sayEuro(value.middleBase * 100)} + ${sayEuro(value.middleExtra * 100)} × (${value.middleUpTo} − reddito) / ${value.middleUpTo - value.lowUpTo} fino a ${sayEuro(value.middleUpTo * 100)}; ${sayEuro(value.middleBase * 100)} × (${value.highUpTo} − reddito) / ${value.highUpTo - value.middleUpTo} fino a ${sayEuro(value.highUpTo * 100)}; ${sayEuro(value.bonus * 100)} in più tra ${sayEuro(value.bonusOver * 100)} e ${sayEuro(value.bonusUpTo * 100)}`,
+      `${sayEuro(value.low * 100)} fino a ${sayEuro(value.lowUpTo * 100)}; ${sayEuro(value.middleBase * 100)} + ${sayEuro(value.middleExtra * 100)} × (${grouped(value.middleUpTo)} − reddito) / ${grouped(value.middleUpTo - value.lowUpTo)} fino a ${sayEuro(value.middleUpTo * 100)}; ${sayEuro(value.middleBase * 100)} × (${grouped(value.highUpTo)} − reddito) / ${grouped(value.highUpTo - value.middleUpTo)} fino a ${sayEuro(value.highUpTo * 100)}; ${sayEuro(value.bonus * 100)} in più tra ${sayEuro(value.bonusOver * 100)} e ${sayEuro(value.bonusUpTo * 100)}`,
     ),
     appliedRule(CUNEO_TAX_FREE_SUM, entries.cuneoSum, (value) => value.bands.map((band) => `${sayPercent(band.rate)} fino a ${sayEuro(band.upTo * 100)}`).join(', ')),
     appliedRule(CUNEO_DEDUCTION, entries.cuneoDeduction, (value) => `${sayEuro(value.amount * 100)} fino a ${sayEuro(value.fullUpTo * 100)}, poi a scalare fino a zero a ${sayEuro(value.upTo * 100)}`),
@@ -121,6 +128,28 @@ function grossOf(request: CalculateNetSalaryRequest, year: number): number {
   return gross;
 }
 
+const point = ({ gross, net }: NetPoint) => ({ gross: gross / 100, net: net / 100 });
+
+/** When the net asked is one no RAL gives to the cent: the nearest nets on either side, and why the net jumps there. */
+function gapOf(askedCents: number, givenCents: number, situation: Situation, thresholds: readonly NetSalaryThreshold[]): NetSalaryGap | undefined {
+  if (givenCents === askedCents) return undefined;
+  const around = netsAround(askedCents, situation, thresholds.map((threshold) => threshold.income));
+  if (around.exact) return undefined;
+  const { below, above } = around;
+  const sides = [
+    below ? `con una RAL di ${sayEuro(below.gross)} il netto è ${sayEuro(below.net)}` : null,
+    above ? `con una RAL di ${sayEuro(above.gross)} è ${sayEuro(above.net)}` : null,
+  ].filter((side) => side !== null);
+  let explanation = `Nessuna RAL dà un netto annuo di esattamente ${sayEuro(askedCents)}: ${sides.join(', ')}.`;
+  if (below && above && Math.abs(above.gross - below.gross) === 1) {
+    const [lower, higher] = above.gross > below.gross ? [below, above] : [above, below];
+    const cause = causeOfJump(payroll(lower.gross, situation), payroll(higher.gross, situation));
+    const move = above.gross > below.gross ? 'sale' : 'scende';
+    explanation += ` Con un centesimo di RAL in più il netto ${move} di ${sayEuro(above.net - below.net)}${cause ? `, per ${cause}` : ''}.`;
+  }
+  return { asked: askedCents / 100, ...(below ? { below: point(below) } : {}), ...(above ? { above: point(above) } : {}), explanation };
+}
+
 function notesOf(request: CalculateNetSalaryRequest, applied: readonly AppliedRule[], year: number): string[] {
   const notes = [
     "Il netto è quello di un anno intero di lavoro dipendente senza altri redditi, familiari a carico o oneri deducibili. Le addizionali dell'anno si trattengono in busta paga l'anno dopo: qui sono contate nell'anno a cui si riferiscono.",
@@ -154,6 +183,7 @@ export function calculateNetSalary(request: CalculateNetSalaryRequest, today = n
   const { situation, applied, thresholds } = situationOf(request, year);
   const gross = grossOf(request, year);
   const result = payroll(gross, situation);
+  const netGap = request.net === undefined ? undefined : gapOf(centsOf(request.net, 'Netto annuo che vuoi (€)'), result.net, situation, thresholds);
   const euro = (cents: number) => cents / 100;
   return {
     year,
@@ -182,6 +212,7 @@ export function calculateNetSalary(request: CalculateNetSalaryRequest, today = n
     },
     thresholds,
     comparison: comparisonOf(request, year, gross, months),
+    ...(netGap ? { netGap } : {}),
     notes: notesOf(request, applied, year),
     rules: applied,
   };

@@ -102,6 +102,19 @@ function cuneoDeduction(income: number, rule: YearRules['cuneoDeduction']): numb
   return roundedQuotient(euroCents(rule.amount) * (euroCents(rule.upTo) - income), euroCents(rule.upTo - rule.fullUpTo));
 }
 
+/**
+ * A deduction growing with the income from nothing at `over` to `amount` at `fullAt`, in millionths of a cent, the
+ * quotient rounded to the nearest millionth (BigInt: the product passes 2^53). Bolzano's 125 € over 25.000 € is exactly
+ * 5.000 millionths a cent of income, so nothing is rounded there.
+ */
+function graduatedUnits(income: number, rule: NonNullable<RegionalSurtax['graduatedDeduction']>): number {
+  const over = euroCents(rule.over);
+  if (income <= over) return 0;
+  const width = BigInt(euroCents(rule.fullAt) - over);
+  const part = BigInt(Math.min(income, euroCents(rule.fullAt)) - over);
+  return Number((BigInt(euroCents(rule.amount)) * BigInt(UNIT) * part * 2n + width) / (2n * width));
+}
+
 /** The region's addizionale on `income` cents, its exemption, single rate and deductions applied, in cents. */
 export function regionalSurtax(income: number, rule: RegionalSurtax): number {
   if (rule.exemptUpTo !== undefined && income <= euroCents(rule.exemptUpTo)) return 0;
@@ -109,6 +122,7 @@ export function regionalSurtax(income: number, rule: RegionalSurtax): number {
   for (const deduction of rule.deductions ?? []) {
     if (income > euroCents(deduction.over) && income <= euroCents(deduction.upTo)) tax -= euroCents(deduction.amount) * UNIT;
   }
+  if (rule.graduatedDeduction) tax -= graduatedUnits(income, rule.graduatedDeduction);
   return toCents(Math.max(tax, 0));
 }
 

@@ -2,7 +2,9 @@ import type { NetSalaryThreshold } from '@orbita/proto-types';
 import type { YearRules } from './payroll.js';
 
 const pct = (rate: number) => `${String(rate).replace('.', ',')}%`;
-const euro = (value: number) => `${new Intl.NumberFormat('it-IT', { useGrouping: 'always' } as Intl.NumberFormatOptions).format(value)} €`;
+/** Whole euro as «8.500 €», an amount with cents as «430,50 €». */
+const euro = (value: number) =>
+  `${new Intl.NumberFormat('it-IT', { useGrouping: 'always', minimumFractionDigits: Number.isInteger(value) ? 0 : 2, maximumFractionDigits: 2 } as Intl.NumberFormatOptions).format(value)} €`;
 
 /**
  * The incomes (RAL less INPS) where one more euro can leave less net, each with what happens there: a benefit that

@@ -6,7 +6,7 @@ describe('calculatePercentage', () => {
   it('takes a percentage of a number, with the formula', () => {
     expect(calculatePercentage({ mode: 'of', a: 22, b: 150 })).toEqual({ result: 33, formula: '22% di 150 = 150 × 22 ÷ 100 = 33' });
     expect(calculatePercentage({ mode: 'of', a: 12.5, b: 12340 }).result).toBe(1542.5);
-    expect(calculatePercentage({ mode: 'of', a: 12.5, b: 12340 }).formula).toBe('12,5% di 12.340 = 12.340 × 12,5 ÷ 100 = 1542,5');
+    expect(calculatePercentage({ mode: 'of', a: 12.5, b: 12340 }).formula).toBe('12,5% di 12.340 = 12.340 × 12,5 ÷ 100 = 1.542,5');
   });
 
   it('leaves out the noise of binary arithmetic', () => {
@@ -74,7 +74,7 @@ describe('calculatePercentage', () => {
   it('writes a quotient with six significant digits, as the page shows the result', () => {
     expect(calculatePercentage({ mode: 'change', a: 150, b: 172 }).formula).toBe('da 150 a 172: (172 − 150) ÷ 150 × 100 = +14,6667%');
     expect(calculatePercentage({ mode: 'ratio', a: 1, b: 3 }).formula).toBe('1 su 3 = 1 ÷ 3 × 100 = 33,3333%');
-    expect(calculatePercentage({ mode: 'ratio', a: 123456789, b: 1000 }).formula).toBe('123.456.789 su 1000 = 123.456.789 ÷ 1000 × 100 = 12.345.679%');
+    expect(calculatePercentage({ mode: 'ratio', a: 123456789, b: 1000 }).formula).toBe('123.456.789 su 1.000 = 123.456.789 ÷ 1.000 × 100 = 12.345.679%');
   });
 
   it('refuses what has no answer with an Italian message', () => {

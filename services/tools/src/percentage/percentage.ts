@@ -10,7 +10,9 @@ import { InvalidPercentageInputError } from '../errors.js';
 const Exact = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
 type Exact = InstanceType<typeof Exact>;
 
-const NUMBER = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 10 });
+/** Thousands grouped from four digits on («1.818,73»), as on the page; Intl's it-IT alone leaves «1818,73». */
+const GROUPING = { useGrouping: 'always' } as Intl.NumberFormatOptions;
+const NUMBER = new Intl.NumberFormat('it-IT', { ...GROUPING, maximumFractionDigits: 10 });
 
 /**
  * A quotient as a person reads it: six significant digits, never fewer than its whole part has (14,6667, not
@@ -20,7 +22,7 @@ const NUMBER = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 10 });
 function significant(value: Exact, signDisplay: 'auto' | 'exceptZero' = 'auto'): string {
   const number = toNumber(value);
   const wholeDigits = Math.abs(number) >= 1 ? Math.floor(Math.log10(Math.abs(number))) + 1 : 1;
-  return new Intl.NumberFormat('it-IT', { maximumSignificantDigits: Math.min(21, Math.max(6, wholeDigits)), signDisplay }).format(number);
+  return new Intl.NumberFormat('it-IT', { ...GROUPING, maximumSignificantDigits: Math.min(21, Math.max(6, wholeDigits)), signDisplay }).format(number);
 }
 /** Decimals kept for a product (`of`): as many as the formula shows, so the result it prints is the one answered. */
 const PRODUCT_DECIMALS = 10;

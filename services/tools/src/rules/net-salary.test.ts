@@ -114,9 +114,10 @@ describe('the rules of the net salary', () => {
     expect(REGIONAL_SURTAX.veneto.values[1]!.reference.confirmed).toBe(false);
   });
 
-  // Il Sussidiario, «Addizionale Irpef regionale: dove si paga di più e dove di meno», 9 settembre 2025: the 2025
-  // addizionale on 14.500, 35.000 and 68.300 € of income, in whole euro. UIL (molisenews24.it, July 2025): Molise,
-  // 356 € on 20.000 € and 910 € on 40.000 €.
+  // Il Sussidiario, «Addizionale Irpef regionale: dove si paga di più e dove di meno», 9 settembre 2025 (Il Sole 24
+  // Ore's simulation): the 2025 addizionale on 14.500, 25.000, 35.000 and 68.300 € of income, in whole euro. Liguria
+  // charges the basic 1,23% below 28.000 € (178 € and 308 €): only the maggiorazione is gone there. UIL
+  // (molisenews24.it, July 2025): Molise, 356 € on 20.000 € and 910 € on 40.000 €.
   it.each([
     ['abruzzo', 35_000, 669], ['abruzzo', 68_300, 1708],
     ['basilicata', 35_000, 431], ['basilicata', 68_300, 840],
@@ -125,11 +126,37 @@ describe('the rules of the net salary', () => {
     ['emilia-romagna', 35_000, 656], ['emilia-romagna', 68_300, 1704],
     ['friuli-venezia-giulia', 14_500, 102], ['friuli-venezia-giulia', 68_300, 840],
     ['lazio', 68_300, 2034],
-    ['liguria', 35_000, 567], ['liguria', 68_300, 1635],
+    ['liguria', 14_500, 178], ['liguria', 25_000, 308], ['liguria', 35_000, 567], ['liguria', 68_300, 1635],
     ['molise', 20_000, 356], ['molise', 40_000, 910],
   ] as const)('%s 2025 on %d € of income: %d € as published', (region, income, published) => {
     const cents = regionalSurtax(income * 100, valueAt(REGIONAL_SURTAX[region], in2025));
     expect(Math.round(cents / 100)).toBe(published);
+  });
+
+  // Dipartimento delle Finanze, addizionale regionale all'IRPEF, Provincia autonoma di Bolzano (published 20/03/2025),
+  // art. 21/sexiesdecies L.P. 11 agosto 1998, n. 9: 1,23% up to 50.000 €, 1,73% above; 430,50 € off up to 90.000 € of
+  // income; over 50.000 € a further 125 € × (income − 50.000) / 25.000, at most 125 €; no credit from the deductions.
+  it.each([
+    [30_000, 0], // 369 € less 430,50 €: nothing due, no credit
+    [40_000, 61.5], // 492 − 430,50
+    [68_300, 409.59], // 615 + 316,59 − 430,50 − 91,50
+    [80_000, 578.5], // 615 + 519 − 430,50 − 125
+    [90_000, 751.5], // 615 + 692 − 430,50 − 125
+    [90_000.01, 1182], // over 90.000 € the 430,50 € ends: the law's own step
+  ] as const)('Bolzano 2025 on %d € of income: %d €, by the provincial law', (income, due) => {
+    expect(regionalSurtax(Math.round(income * 100), valueAt(REGIONAL_SURTAX.bolzano, in2025)) / 100).toBe(due);
+    expect(REGIONAL_SURTAX.bolzano.values[0]!.reference.confirmed).toBe(true);
+  });
+
+  // Regione Liguria: the 2025–2027 law keeps the basic 1,23% up to 28.000 € with no maggiorazione, 3,18% and 3,23%
+  // above, for every income: no exemption, so no step at 28.000 €; the same table in 2026.
+  it('Liguria 2025 and 2026: 1,23% up to 28.000 € for everyone, no step at 28.000 €', () => {
+    for (const day of [in2025, in2026]) {
+      const liguria = valueAt(REGIONAL_SURTAX.liguria, day);
+      expect(regionalSurtax(2_800_000, liguria)).toBe(34_440);
+      expect(regionalSurtax(2_800_001, liguria)).toBe(34_440);
+    }
+    expect(REGIONAL_SURTAX.liguria.values.every((entry) => entry.reference.confirmed)).toBe(true);
   });
 
   it('no regional rate below the basic 1,23% or above the 3,33% ceiling (art. 6 d.lgs. 68/2011), except a reduced rate for low incomes', () => {

@@ -20,6 +20,8 @@ export interface RegionalSurtax {
   flatUpTo?: { upTo: number; rate: number };
   /** Taken off the tax for an income over `over` and up to `upTo`. */
   deductions?: Array<{ over: number; upTo: number; amount: number }>;
+  /** Taken off the tax over `over`: `amount` × (income − over) / (fullAt − over), never more than `amount`. */
+  graduatedDeduction?: { over: number; fullAt: number; amount: number };
 }
 
 const b = (upTo: number, rate: number): Bracket => ({ upTo, rate });
@@ -36,19 +38,24 @@ const TRENTO_2025 = 'https://www.lavorofacile.it/news/la-provincia-di-trento-agg
 const UMBRIA_LAW = 'https://lavorofacile.it/news/umbria--stabilite-le-maggiorazioni-dell-addizionale-regionale?search=territoriale';
 const SUSSIDIARIO_2025 = 'https://www.ilsussidiario.net/news/addizionale-irpef-regionale-dove-si-paga-di-piu-e-dove-di-meno-classifica/2878841/';
 const MOLISE_2025 = 'https://www.molisenews24.it/addizionali-irpef-in-molise-e-tra-le-piu-alte-ditalia-123656.html';
-const LIGURIA_2025 = 'https://www.ansa.it/liguria/notizie/2025/02/27/fisco-regione-liguria-conferma-esenzione-irpef-fino-28mila-euro_d5e4b1a5-88a2-4de6-bd31-ce878f5a89a6.html';
+const LIGURIA_LAW = 'https://www.ivg.it/2025/07/detrazioni-per-famiglie-con-figli-a-carico-dalla-regione-conferme-sulle-misure-per-il-2025/';
+const BOLZANO_2025 = 'https://www1.finanze.gov.it/finanze2/dipartimentopolitichefiscali/fiscalitalocale/addregirpef/addregirpef.php?reg=03';
 
 /**
  * 2025 as published for each region. Where a region's own law or page was read, or a published payroll table is
  * reproduced to the euro by amounts another source published for the year, the reference is confirmed; the rest
- * come from one table only and stay unconfirmed. Liguria's rates above 28.000 € match Il Sussidiario's figures,
- * which however tax incomes under 28.000 € that the region says are exempt: unconfirmed.
+ * come from one table only and stay unconfirmed.
  */
 const TABLES_2025: Record<NetSalaryRegion, RegionalSurtax> = {
   abruzzo: { brackets: [b(28_000, 1.67), b(50_000, 2.87), top(3.33)] },
   basilicata: { brackets: [top(1.23)] },
-  // No tax area of 35.000 €: 1,23% of it taken off the tax (up to 90.000 € of income in the table used).
-  bolzano: { brackets: [b(50_000, 1.23), top(1.73)], deductions: [{ over: 0, upTo: 90_000, amount: 430.5 }] },
+  // Art. 21/sexiesdecies L.P. 9/1998: 430,50 € off (1,23% of 35.000 €) up to 90.000 € of income, and over 50.000 € a
+  // deduction growing to 125 € at 75.000 €, which takes back the 0,5 points of 1,73% between 50.000 and 75.000 €.
+  bolzano: {
+    brackets: [b(50_000, 1.23), top(1.73)],
+    deductions: [{ over: 0, upTo: 90_000, amount: 430.5 }],
+    graduatedDeduction: { over: 50_000, fullAt: 75_000, amount: 125 },
+  },
   calabria: { brackets: [top(1.73)] },
   campania: { brackets: [b(15_000, 1.73), b(28_000, 2.96), b(50_000, 3.2), top(3.33)] },
   // L.R. 19/2006, art. 2, c. 1: 1,23% plus 0,10/0,70/1,70/2,10 points.
@@ -56,8 +63,8 @@ const TABLES_2025: Record<NetSalaryRegion, RegionalSurtax> = {
   'friuli-venezia-giulia': { brackets: [top(1.23)], flatUpTo: { upTo: 15_000, rate: 0.7 } },
   // 1,73% on all up to 28.000 €; 60 € off from 28.001 to 35.000 € (Fondo taglia tasse 2025).
   lazio: { brackets: [b(15_000, 1.73), top(3.33)], flatUpTo: { upTo: 28_000, rate: 1.73 }, deductions: [{ over: 28_000, upTo: 35_000, amount: 60 }] },
-  // Nothing due up to 28.000 € (2025–2027, Regione Liguria).
-  liguria: { brackets: [b(28_000, 1.23), b(50_000, 3.18), top(3.23)], exemptUpTo: 28_000 },
+  // 2025–2027: no maggiorazione up to 28.000 €, only the basic 1,23%, for every income; 3,18% and 3,23% above.
+  liguria: { brackets: [b(28_000, 1.23), b(50_000, 3.18), top(3.23)] },
   lombardia: { brackets: [b(15_000, 1.23), b(28_000, 1.58), b(50_000, 1.72), top(1.73)] },
   marche: { brackets: [b(15_000, 1.23), b(28_000, 1.53), b(50_000, 1.7), top(1.73)] },
   molise: { brackets: [b(15_000, 1.73), b(28_000, 1.93), top(3.33)] },
@@ -72,6 +79,19 @@ const TABLES_2025: Record<NetSalaryRegion, RegionalSurtax> = {
   umbria: { brackets: [b(15_000, 1.73), b(28_000, 3.02), b(50_000, 3.12), top(3.33)], flatUpTo: { upTo: 28_000, rate: 1.23 }, deductions: [{ over: 28_000, upTo: 50_000, amount: 150 }] },
   'valle-d-aosta': { brackets: [top(1.23)], exemptUpTo: 15_000 },
   veneto: { brackets: [top(1.23)] },
+};
+
+/**
+ * Regione Liguria: the d.d.l. 58 approved by the regional council on 25 March 2025 («Modifiche alla legge regionale n.
+ * 17/2024», the 2025 stability law) sets three brackets for 2025, 2026 and 2027 and drops the maggiorazione up to
+ * 28.000 €, leaving the basic 1,23% (ivg.it, July 2025; lavocedigenova.it, 25/03/2025). Il Sussidiario's 2025 amounts at
+ * 14.500, 25.000, 35.000 and 68.300 € (178, 308, 567, 1.635 €) come back to the euro with this table. The number of
+ * the amending law was not read: the council's press release names only the bill.
+ */
+const LIGURIA_REFERENCE: Reference = {
+  title: "Regione Liguria, d.d.l. 58 approvato il 25/03/2025 (modifiche alla L.R. n. 17/2024, legge di stabilità 2025): tre scaglioni per il 2025, 2026 e 2027, fino a 28.000 € resta solo l'aliquota di base dell'1,23% (maggiorazione azzerata), 3,18% fino a 50.000 €, 3,23% oltre; gli importi 2025 di Il Sussidiario tornano all'euro",
+  url: LIGURIA_LAW,
+  confirmed: true,
 };
 
 /** The regions whose 2026 law was read; the others keep 2025 (L. 199/2025 extends art. 1, c. 728, L. 207/2024). */
@@ -91,6 +111,8 @@ const CHANGED_2026: Partial<Record<NetSalaryRegion, { table: RegionalSurtax; ref
     table: TABLES_2025.umbria,
     reference: { title: 'Regione Umbria, L.R. 11 aprile 2025, n. 2, art. 1, c. 2 e 3 (comunicato in G.U. n. 88 del 15 aprile 2025): anni 2025, 2026 e 2027', url: UMBRIA_LAW, confirmed: true },
   },
+  // The Liguria law of March 2025 sets the three brackets for 2025, 2026 and 2027.
+  liguria: { table: TABLES_2025.liguria, reference: LIGURIA_REFERENCE },
   // L.R. Piemonte 6 agosto 2025, n. 16: 0,55 and 0,56 points more from 15.000 to 50.000 € (2026 and 2027).
   piemonte: {
     table: { brackets: [b(15_000, 1.62), b(28_000, 2.68), b(50_000, 3.31), top(3.33)] },
@@ -117,7 +139,12 @@ const CONFIRMED_2025: Partial<Record<NetSalaryRegion, Reference>> = {
   piemonte: { title: 'Regione Piemonte, aliquote 2025: 1,62/2,13/2,75/3,33% (radiopnr.it; money.it)', url: PIEMONTE_2025, confirmed: true },
   trento: { title: 'Provincia autonoma di Trento, L.P. n. 5/2025 (deduzione di 30.000 €, +0,5 punti oltre 50.000 €)', url: TRENTO_2025, confirmed: true },
   umbria: { title: 'Regione Umbria, L.R. 11 aprile 2025, n. 2 (aliquote dal 2025)', url: UMBRIA, confirmed: true },
-  liguria: { title: "Regione Liguria: addizionale azzerata fino a 28.000 € (2025-2027); aliquote oltre da una sola tabella pubblicata", url: LIGURIA_2025, confirmed: false },
+  liguria: LIGURIA_REFERENCE,
+  bolzano: {
+    title: "Dipartimento delle Finanze, addizionale regionale all'IRPEF 2025, Provincia autonoma di Bolzano (pubblicata il 20/03/2025): art. 21/sexiesdecies, L.P. 11 agosto 1998, n. 9",
+    url: BOLZANO_2025,
+    confirmed: true,
+  },
 };
 
 function reference2025(region: NetSalaryRegion): Reference {

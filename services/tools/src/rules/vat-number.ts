@@ -25,25 +25,46 @@ export const VAT_CHECK_DIGIT: Parameter<string> = {
 };
 
 /**
- * Digits 8–10 name the office that issued the number. For the provinces that existed in 1976 the code is the ISTAT
- * code of the office's province (001 Torino … 015 Milano … 095 Oristano), as the published descriptions say; the
- * Agenzia publishes no consultable table of the later and special codes (Rome's offices also issue 100: the
- * Agenzia's own number is 06363391001), so the tool names no province for them. Not checked against an act.
+ * The Agenzia delle Entrate's own formal check of an 11-digit number: Sogei's program «correttezza formale» of the
+ * codice fiscale and partita IVA (class UCheckNum), which the Agenzia published for download, read here in a public
+ * copy. A partita IVA (or the codice fiscale of a company, which is the same number) has an office code of 001–100,
+ * 120, 121, 888 or 999; the other codes belong to provisional codici fiscali (000, 151–245, 301–766, 900–950) or to
+ * nothing. python-stdnum (stdnum.it.iva) accepts the same office codes. Digits 1–7 are the serial number the office
+ * gives: never 0000000; from 8000000 up the number is the codice fiscale of a body with no partita IVA (return code 5,
+ * «non contribuenti IVA»), never a partita IVA.
  */
+const SOGEI_PROGRAM = {
+  title: "Agenzia delle Entrate, programma di controllo della correttezza formale di codice fiscale e partita IVA (Sogei, classe UCheckNum), letto in una copia pubblica; stdnum.it.iva ammette gli stessi codici ufficio",
+  url: 'https://www.agenziaentrate.gov.it/wps/content/Nsilib/Nsi/Home/CosaDeviFare/Richiedere/Codice+fiscale+e+tessera+sanitaria/Richiesta+TS_CF/SchedaI/Programma+correttezza+formale+CF/',
+  confirmed: true,
+};
+
+/** Digits 8–10 name the office that issued the number; for 001–095 the ISTAT code of its province in 1976. */
 export const VAT_OFFICE_CODES: Parameter<string> = {
   name: 'vat-number-office-codes',
   label: 'Codice ufficio della partita IVA (cifre 8–10)',
   unit: 'code',
-  checked: '2026-11-25',
+  checked: '2026-12-01',
   values: [
     {
       from: '1977-01-01',
-      value: 'da 001 a 095: codice ISTAT della provincia dell\'ufficio che ha attribuito il numero; altri codici: uffici speciali o assegnati dopo, provincia non indicata',
-      reference: {
-        title: 'ISTAT, codici delle province; descrizione della partita IVA («generalmente corrispondente al codice ISTAT della provincia»)',
-        url: 'https://www.istat.it/classificazione/codici-dei-comuni-delle-province-e-delle-regioni/',
-        confirmed: false,
-      },
+      value: "da 001 a 100, 120, 121, 888 o 999; da 001 a 095 è il codice ISTAT della provincia dell'ufficio che ha attribuito il numero",
+      reference: SOGEI_PROGRAM,
+    },
+  ],
+};
+
+/** Digits 1–7, the serial number at the office: 0000001–7999999 for a partita IVA. */
+export const VAT_REGISTRATION: Parameter<string> = {
+  name: 'vat-number-registration',
+  label: 'Matricola della partita IVA (cifre 1–7)',
+  unit: 'code',
+  checked: '2026-12-01',
+  values: [
+    {
+      from: '1977-01-01',
+      value: 'da 0000001 a 7999999; da 8000000 in su sono codici fiscali di enti senza partita IVA',
+      reference: SOGEI_PROGRAM,
     },
   ],
 };

@@ -1,3 +1,6 @@
+import { UNIT_QUANTITIES, type UnitSymbol } from '@orbita/proto-types';
+import { fractionOf, times } from '@orbita/proto-types/exact-decimal';
+import fc from 'fast-check';
 import { convertUnit } from './unit.js';
 
 describe('convertUnit', () => {
@@ -39,10 +42,36 @@ describe('convertUnit', () => {
     expect(convertUnit({ quantity: 'temperature', value, from, to }).result).toBe(expected);
   });
 
-  it('writes the formula with six significant digits, as the page shows its results', () => {
-    expect(convertUnit({ quantity: 'time', value: 1, from: 's', to: 'min' }).formula).toBe('1 s = 0,0166667 min, quindi 1 s × 0,0166667 = 0,0166667 min');
-    expect(convertUnit({ quantity: 'length', value: 1, from: 'mi', to: 'm' }).formula).toBe('1 mi = 1609,34 m, quindi 1 mi × 1609,34 = 1609,34 m');
+  // Issue 36: «1 KB = 0,976563 KiB» wrote a rounded factor after «=». SI kilo is 1000 (SI Brochure, 9th ed.), IEC kibi
+  // is 1024 (IEC 80000-13): 1000/1024 = 0,9765625 exactly; 1 mile is 1.609,344 m exactly (1959 agreement); 1/60 and
+  // 1/1,609344 never end, so they are written to six digits after «≈».
+  it('writes a factor exactly after «=», or to six significant digits after «≈»', () => {
+    expect(convertUnit({ quantity: 'data', value: 1, from: 'KB', to: 'KiB' }).formula).toBe('1 KB = 0,9765625 KiB, quindi 1 KB × 0,9765625 = 0,9765625 KiB');
+    expect(convertUnit({ quantity: 'data', value: 3, from: 'KB', to: 'KiB' }).formula).toBe('1 KB = 0,9765625 KiB, quindi 3 KB × 0,9765625 = 2,9296875 KiB');
+    expect(convertUnit({ quantity: 'time', value: 1, from: 's', to: 'min' }).formula).toBe('1 s ≈ 0,0166667 min, quindi 1 s × 0,0166667 ≈ 0,0166667 min');
+    expect(convertUnit({ quantity: 'length', value: 1, from: 'mi', to: 'm' }).formula).toBe('1 mi = 1.609,344 m, quindi 1 mi × 1.609,344 = 1.609,344 m');
     expect(convertUnit({ quantity: 'data', value: 1, from: 'GiB', to: 'B' }).formula).toBe('1 GiB = 1.073.741.824 B, quindi 1 GiB × 1.073.741.824 = 1.073.741.824 B');
+    // 1 GB in GiB ends, but after 21 digits (0,931322574615478515625): rounded, so «≈».
+    expect(convertUnit({ quantity: 'data', value: 1, from: 'GB', to: 'GiB' }).formula).toBe('1 GB ≈ 0,931323 GiB, quindi 1 GB × 0,931323 ≈ 0,931323 GiB');
+  });
+
+  it('never writes «=» before a figure that is not exactly the product of the two it shows', () => {
+    const symbols = Object.keys(UNIT_QUANTITIES.length.units) as UnitSymbol[];
+    const FORMULA = /^1 \S+ ([=≈]) ([\d.,]+) \S+, quindi ([\d.,]+) \S+ × [\d.,]+ ([=≈]) ([\d.,]+) \S+$/u;
+    const exact = (italian: string) => fractionOf(italian.replace(/\./g, '').replace(',', '.'));
+    fc.assert(
+      fc.property(fc.constantFrom(...symbols), fc.constantFrom(...symbols), fc.integer({ min: 1, max: 10_000_000 }), (from, to, tenths) => {
+        const parts = FORMULA.exec(convertUnit({ quantity: 'length', value: tenths / 10, from, to }).formula);
+        expect(parts).not.toBeNull();
+        const [, factorSign, factor, value, resultSign, result] = parts!;
+        if (resultSign === '=') {
+          expect(factorSign).toBe('=');
+          const product = times(exact(value!), exact(factor!));
+          const shown = exact(result!);
+          expect(product.numerator * shown.denominator).toBe(shown.numerator * product.denominator);
+        }
+      }),
+    );
   });
 
   it('answers both directions, Italian names and the formula', () => {
@@ -51,7 +80,7 @@ describe('convertUnit', () => {
       reverse: 16.09344,
       from: { symbol: 'km', name: 'chilometri' },
       to: { symbol: 'mi', name: 'miglia' },
-      formula: '1 km = 0,621371 mi, quindi 10 km × 0,621371 = 6,21371 mi',
+      formula: '1 km ≈ 0,621371 mi, quindi 10 km × 0,621371 ≈ 6,21371 mi',
     });
     expect(convertUnit({ quantity: 'temperature', value: 20, from: 'C', to: 'F' })).toMatchObject({ result: 68, reverse: -6.66666666667, formula: '°F = °C × 9/5 + 32' });
   });

@@ -22,3 +22,15 @@ export function officeProvince(code: string): string | undefined {
 }
 
 export const PROVINCE_COUNT = PROVINCES.length;
+
+/** Office codes of a partita IVA in the Agenzia's formal check (Sogei): 001–100, 120, 121, 888, 999. */
+export function isVatOfficeCode(code: string): boolean {
+  const number = Number(code);
+  return (number >= 1 && number <= 100) || [120, 121, 888, 999].includes(number);
+}
+
+/** Office codes the Agenzia's check gives only to provisional codici fiscali: 000, 151–245, 301–766, 900–950. */
+export function isProvisionalCodeOffice(code: string): boolean {
+  const number = Number(code);
+  return number === 0 || (number >= 151 && number <= 245) || (number >= 301 && number <= 766) || (number >= 900 && number <= 950);
+}

@@ -33,11 +33,46 @@ describe('checkVatNumber', () => {
     expect(checkVatNumber({ vatNumber: '0636339100123' })).toMatchObject({ wrongPart: 'length', reason: 'La partita IVA ha 11 cifre, questa ne ha 13: ne avanzano 2' });
   });
 
-  it('answers the two rules it stands on, each with its source', () => {
+  it('answers the three rules it stands on, each with its source', () => {
     const { rules } = checkVatNumber({ vatNumber: '06363391001' });
-    expect(rules.map((rule) => rule.name)).toEqual(['Cifra di controllo della partita IVA', 'Codice ufficio della partita IVA (cifre 8–10)']);
+    expect(rules.map((rule) => rule.name)).toEqual([
+      'Cifra di controllo della partita IVA',
+      'Matricola della partita IVA (cifre 1–7)',
+      'Codice ufficio della partita IVA (cifre 8–10)',
+    ]);
     expect(rules[0]!.source.title).toContain('D.M. Finanze 23 dicembre 1976');
-    expect(rules[1]!.confirmed).toBe(false);
+    expect(rules[2]!.source.title).toContain('correttezza formale');
+  });
+
+  // Issue 36, against the Agenzia's own formal check (Sogei's UCheckNum: matricola 0000000 is an error, office codes
+  // 001–100, 120, 121, 888 and 999 only, a matricola from 8000000 up is the codice fiscale of a body with no partita
+  // IVA) and python-stdnum's stdnum.it.iva 1.18, which refuses the first three as well. Each has a right check digit.
+  it('refuses the numbers the Agenzia\'s formal check refuses, saying why', () => {
+    expect(checkVatNumber({ vatNumber: '00000000000' })).toMatchObject({
+      valid: false,
+      wrongPart: 'registration',
+      reason: 'Le prime 7 cifre (la matricola) non possono essere tutte zero: nessun ufficio attribuisce la matricola 0000000',
+    });
+    expect(checkVatNumber({ vatNumber: '73006270000' })).toMatchObject({
+      valid: false,
+      wrongPart: 'office',
+      reason: 'Il codice ufficio 000 (cifre 8–10) non esiste per una partita IVA, e lo usano solo i codici fiscali provvisori: i codici ammessi sono da 001 a 100, 120, 121, 888 e 999',
+    });
+    expect(checkVatNumber({ vatNumber: '12345675008' })).toMatchObject({ valid: false, wrongPart: 'office' });
+    expect(checkVatNumber({ vatNumber: `0000001110${vatCheckDigit('0000001110')}` })).toMatchObject({
+      valid: false,
+      wrongPart: 'office',
+      reason: 'Il codice ufficio 110 (cifre 8–10) non esiste per una partita IVA: i codici ammessi sono da 001 a 100, 120, 121, 888 e 999',
+    });
+    expect(checkVatNumber({ vatNumber: `8000701037${vatCheckDigit('8000701037')}` })).toMatchObject({
+      valid: false,
+      wrongPart: 'registration',
+      reason: 'La matricola 8000701 (cifre 1–7) parte da 8000000 in su: numeri così sono codici fiscali di enti senza partita IVA (associazioni, condomìni, enti non commerciali), non partite IVA',
+    });
+    for (const office of ['100', '120', '121', '888', '999']) {
+      const ten = `7999999${office}`;
+      expect(checkVatNumber({ vatNumber: `${ten}${vatCheckDigit(ten)}` }).valid).toBe(true);
+    }
   });
 
   it('knows the 95 provinces of 1976', () => {
@@ -46,16 +81,42 @@ describe('checkVatNumber', () => {
   });
 });
 
+/**
+ * The formal check as python-stdnum writes it (stdnum/it/iva.py: digits 1–7 not all zero, office 001–100, 120, 121,
+ * 888 or 999, Luhn over the eleven digits), with the Agenzia's matricola below 8000000 besides.
+ */
+function stdnumWithSerialLimit(number: string): boolean {
+  const office = number.slice(7, 10);
+  const serial = Number(number.slice(0, 7));
+  const officeAllowed = ('001' <= office && office <= '100') || ['120', '121', '888', '999'].includes(office);
+  return serial > 0 && serial < 8_000_000 && officeAllowed && vatCheckDigit(number) === Number(number[10]);
+}
+
 describe('check digit properties', () => {
   const tenDigits = fc.stringMatching(/^\d{10}$/);
+  const validTen = fc
+    .tuple(fc.integer({ min: 1, max: 7_999_999 }), fc.oneof(fc.integer({ min: 1, max: 100 }), fc.constantFrom(120, 121, 888, 999)))
+    .map(([serial, office]) => `${String(serial).padStart(7, '0')}${String(office).padStart(3, '0')}`);
 
-  it('the digit it computes always makes a valid number', () => {
-    fc.assert(fc.property(tenDigits, (ten) => checkVatNumber({ vatNumber: `${ten}${vatCheckDigit(ten)}` }).valid));
+  it('the digit it computes always makes a valid number, when serial and office are possible', () => {
+    fc.assert(fc.property(validTen, (ten) => checkVatNumber({ vatNumber: `${ten}${vatCheckDigit(ten)}` }).valid));
+  });
+
+  it('agrees with python-stdnum\'s rule and the Agenzia\'s serial limit on any eleven digits', () => {
+    const elevenDigits = fc.oneof(fc.stringMatching(/^\d{11}$/), tenDigits.map((ten) => `${ten}${vatCheckDigit(ten)}`));
+    fc.assert(
+      fc.property(elevenDigits, (number) => {
+        const answer = checkVatNumber({ vatNumber: number });
+        expect(answer.valid).toBe(stdnumWithSerialLimit(number));
+        if (!answer.valid) expect(answer.reason).toMatch(/^[A-ZÈ]/u);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('catches every change of one digit', () => {
     fc.assert(
-      fc.property(tenDigits, fc.integer({ min: 0, max: 9 }), fc.integer({ min: 1, max: 9 }), (ten, place, shift) => {
+      fc.property(validTen, fc.integer({ min: 0, max: 9 }), fc.integer({ min: 1, max: 9 }), (ten, place, shift) => {
         const good = `${ten}${vatCheckDigit(ten)}`;
         const digits = [...good];
         digits[place] = String((Number(digits[place]) + shift) % 10);

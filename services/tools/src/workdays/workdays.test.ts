@@ -1,6 +1,10 @@
 import { countWorkingDays } from './workdays.js';
 
 describe('countWorkingDays', () => {
+  it('refuses a span over 36.600 days, the limit written the Italian way', () => {
+    expect(() => countWorkingDays({ from: '1950-01-01', to: '2100-12-31' })).toThrow('Le due date possono distare al massimo 36.600 giorni (circa cento anni)');
+  });
+
   it.each([
     [2024, 254],
     [2025, 251],

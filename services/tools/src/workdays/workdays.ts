@@ -68,7 +68,7 @@ export function countWorkingDays({ from, to, add, patron }: CountWorkingDaysRequ
     const end = readDay(TO, to);
     if (end < start) throw new InvalidWorkingDaysInputError(`La data «${TO}» deve essere uguale o successiva alla data «${FROM}»`);
     if (end - start + 1 > WORKING_DAYS_MAX_SPAN_DAYS) {
-      throw new InvalidWorkingDaysInputError(`Le due date possono distare al massimo ${WORKING_DAYS_MAX_SPAN_DAYS} giorni (circa cento anni)`);
+      throw new InvalidWorkingDaysInputError(`Le due date possono distare al massimo ${new Intl.NumberFormat('it-IT').format(WORKING_DAYS_MAX_SPAN_DAYS)} giorni (circa cento anni)`);
     }
     let workingDays = 0;
     for (let day = start; day <= end; day++) if (visit(day)) workingDays++;
