@@ -26,7 +26,7 @@ export function FavouriteButton({ name, pressed, onToggle, withText = false, cla
       onClick={onToggle}
     >
       <Icon name="star" size={withText ? 18 : 20} />
-      {withText ? <span aria-hidden="true">Preferiti</span> : null}
+      {withText ? <span className="btn__text" aria-hidden="true">Preferiti</span> : null}
     </button>
   );
 }

@@ -28,12 +28,12 @@ export function ShareLink({ title }: ShareLinkProps) {
     <>
       <button type="button" className="btn btn--secondary btn--small" onClick={() => void copy(linkToShare(), 'link')}>
         <Icon name={copied ? 'check' : 'link'} size={16} />
-        {copied ? 'Link copiato!' : 'Copia link'}
+        <span className="btn__text">{copied ? 'Link copiato!' : 'Copia link'}</span>
       </button>
       {canShare() ? (
         <button type="button" className="btn btn--secondary btn--small" onClick={() => void share()}>
           <Icon name="share" size={16} />
-          Condividi
+          <span className="btn__text">Condividi</span>
         </button>
       ) : null}
       <span className="visually-hidden" role="status">
