@@ -54,6 +54,20 @@ describe('gateway: the frontend build', () => {
     expect(response.body).toContain('<title>Orbita</title>');
   });
 
+  it('answers a page address with a control character in its query with the page, not a JSON error', async () => {
+    // A broken link followed by a person: the page opens with its defaults; JSON refusals are for /api.
+    const response = await gateway.inject({ url: '/tools/bmi-calculator?altezza=abc&peso=%00' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toContain('<title>Orbita</title>');
+  });
+
+  it('still refuses a control character in an API query, in Italian', async () => {
+    const response = await gateway.inject({ url: '/api/suggestions?category=%00' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatch(/carattere non ammesso/);
+  });
+
   it('lets browsers keep hashed assets for a year', async () => {
     const response = await gateway.inject({ url: '/assets/index-3f2a1b.js' });
     expect(response.statusCode).toBe(200);

@@ -50,12 +50,20 @@ function describe(where: string, path: string[], schema: unknown): string {
   return `Il campo «${title}» contiene un carattere non ammesso (caratteri di controllo o codifica non valida)`;
 }
 
+function isApiPath(url: string): boolean {
+  const pathname = url.split('?', 1)[0] ?? '';
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
 /**
  * Refuses, with an Italian 400 naming the field, any request whose body, query or path holds such
  * a character, before any route sees it: every text field of every endpoint is covered at once.
  */
 export function refuseUnsafeText(app: FastifyInstance): void {
   app.addHook('preValidation', async (request: FastifyRequest) => {
+    // Only the API answers in JSON: a page address (a link someone broke) gets its page, whose
+    // own parsing ignores a bad parameter and keeps the default.
+    if (!isApiPath(request.url)) return;
     const sources: Array<[string, unknown, string]> = [
       ['corpo', request.body, 'body'],
       // The query string's parser hands an object of a prototype of its own, which the walk would skip.
