@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import pg from 'pg';
 import { PAGE_SIZE_DEFAULT, type AdminContactStats, type ContactMessage } from '@orbita/proto-types';
 import { contactsService } from '@orbita/contacts';
@@ -77,6 +78,23 @@ describe('GET /api/admin/contacts, a page at a time', () => {
     expect(bySubject.flat()).toHaveLength(35);
     const byText = (await asAdmin('/api/admin/contacts?q=messaggio%206')).json<ContactMessage[]>();
     expect(byText.map((c) => c.name).sort()).toEqual(['Persona 6', ...Array.from({ length: 10 }, (_, i) => `Persona 6${i}`)].sort());
+  });
+
+  it('finds a name with an apostrophe or an accent however it is typed, and any typed text ends in a page', async () => {
+    await db.query(`INSERT INTO contacts.messages (id, name, email, subject, message, read, created_at) VALUES
+      (gen_random_uuid(), 'Lucia D''Angelo', 'lucia@example.it', NULL, 'Buongiorno', true, now()),
+      (gen_random_uuid(), 'Niccolò Dell’Orto', 'nicco@example.it', NULL, 'Perché non va?', true, now())`);
+    const names = async (q: string) => (await asAdmin(`/api/admin/contacts?q=${encodeURIComponent(q)}`)).json<ContactMessage[]>().map((c) => c.name);
+    for (const typed of ['dangelo', "D'Angelo", 'd’angelo', 'DANG', 'angelo', 'lucia d']) expect(await names(typed)).toEqual(["Lucia D'Angelo"]);
+    for (const typed of ['niccolo', 'Niccolò', 'dellorto', "dell'orto", 'orto', 'perche']) expect(await names(typed)).toEqual(['Niccolò Dell’Orto']);
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 100, unit: 'grapheme' }), async (typed) => {
+        const response = await asAdmin(`/api/admin/contacts?q=${encodeURIComponent(typed)}`);
+        expect([200, 400]).toContain(response.statusCode);
+      }),
+      { numRuns: 60 },
+    );
+    await db.query("DELETE FROM contacts.messages WHERE email IN ('lucia@example.it', 'nicco@example.it')");
   });
 
   it('refuses a bad cursor or a search text too long with an Italian 400', async () => {
