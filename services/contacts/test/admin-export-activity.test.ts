@@ -1,5 +1,6 @@
 import type { ContactActivity } from '@orbita/proto-types';
 import { contactsService } from '@orbita/contacts';
+import { csvDateTime } from '@orbita/service-kit';
 import { createAdminTokenSigner, startTestService, type TestService } from '@orbita/service-kit/testing';
 import { asAdmin as adminCall, sendContact } from './support.js';
 
@@ -29,6 +30,10 @@ describe('exporting contact messages as CSV', () => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="contatti-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(response.body.startsWith('\uFEFFID;Nome;Email;Oggetto;Messaggio;Letto;Data\r\n')).toBe(true);
     expect(response.body).toContain(`${sent.json().id};Zoë Müller;zoe@example.it;'@SOMMA(A1);"Riga uno;\nriga ""due""";No;`);
+    const written = response.body.split('\r\n').find((row) => row.startsWith(sent.json().id))!;
+    // The day and time of Rome, as Excel in Italian reads a date: not the ISO instant in UTC.
+    expect(written.endsWith(`;No;${csvDateTime(sent.json().createdAt)}`)).toBe(true);
+    expect(written).toMatch(/;\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
   });
 
   it('leaves no formula to a reader that splits on commas, tabs or semicolons', async () => {

@@ -26,7 +26,7 @@ export { rateLimit, type RateLimit, type RateLimitOptions } from './http/rate-li
 export { threadsForThisMachine, workerFile, WorkerPool, WORKER_NICENESS, type WorkerPoolOptions } from './workers/worker-pool.js';
 export { checkInput, type InputChecks } from './http/input.js';
 export { contractRoute, served } from './http/api-routes.js';
-export { csvCell, csvLine, sendCsv } from './http/csv.js';
+export { csvCell, csvDateTime, csvLine, sendCsv } from './http/csv.js';
 export { serveAdminLists, type AdminLists } from './http/admin-lists.js';
 export { allPages } from './http/all-pages.js';
 export { creationRoute, type CreationRoute } from './http/creation-route.js';

@@ -1,5 +1,5 @@
 import type { ContactActivity } from '@orbita/proto-types';
-import { allPages, countsPerDay, decodeCursor, lastDays, type Pool } from '@orbita/service-kit';
+import { allPages, csvDateTime, countsPerDay, decodeCursor, lastDays, type Pool } from '@orbita/service-kit';
 import { CONTACTS_CURSOR, listContacts } from './contact-repository.js';
 
 export const CONTACT_CSV_HEADER = ['ID', 'Nome', 'Email', 'Oggetto', 'Messaggio', 'Letto', 'Data'];
@@ -10,7 +10,7 @@ export async function* contactCsvRows(db: Pool): AsyncGenerator<Array<string>[]>
     listContacts(db, { limit: 500, after: cursor === null ? null : decodeCursor(cursor, CONTACTS_CURSOR), search: null }),
   );
   for await (const items of pages) {
-    yield items.map((m) => [m.id, m.name, m.email, m.subject ?? '', m.message, m.read ? 'Sì' : 'No', m.createdAt]);
+    yield items.map((m) => [m.id, m.name, m.email, m.subject ?? '', m.message, m.read ? 'Sì' : 'No', csvDateTime(m.createdAt)]);
   }
 }
 

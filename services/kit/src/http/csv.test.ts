@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { csvCell, csvLine } from './csv.js';
+import { csvCell, csvDateTime, csvLine } from './csv.js';
 
 describe('CSV for Excel in Italian', () => {
   it('separates with ; and ends lines with CRLF', () => {
@@ -60,5 +60,20 @@ describe('CSV for readers of other separators (comma in English, tab)', () => {
   it('keeps every other character of the cell', () => {
     expect(csvCell("Mario,=cmd|' /C calc'!A0,x")).toBe(`"Mario,'=cmd|' /C calc'!A0,x"`);
     expect(csvCell('a-b, c+d; 1=1')).toBe('"a-b, c+d; 1=1"');
+  });
+});
+
+describe('dates in the CSV, as Italians read them', () => {
+  it('writes the Italian time of the day, in winter and in summer', () => {
+    expect(csvDateTime('2026-01-15T08:05:03.123Z')).toBe('15/01/2026 09:05:03');
+    expect(csvDateTime('2026-07-15T22:30:00.000Z')).toBe('16/07/2026 00:30:00');
+  });
+
+  it('gives a well-formed day and time for any instant', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1970-01-01'), max: new Date('2199-12-31'), noInvalidDate: true }), (date) => {
+        expect(csvDateTime(date.toISOString())).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+      }),
+    );
   });
 });

@@ -31,6 +31,27 @@ export function csvCell(value: string | number | boolean | null | undefined): st
   return SPLITS.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+const ROME_DATE_TIME = new Intl.DateTimeFormat('it-IT', {
+  timeZone: 'Europe/Rome',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * An instant as Italians read it and as Excel in Italian takes it for a date: «26/11/2026 09:05:03»,
+ * the Italian time of that day (summer or winter), not the UTC of an ISO string.
+ */
+export function csvDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return ROME_DATE_TIME.format(date).replace(',', '');
+}
+
 export function csvLine(cells: ReadonlyArray<string | number | boolean | null | undefined>): string {
   return cells.map(csvCell).join(SEPARATOR) + LINE_END;
 }

@@ -1,5 +1,5 @@
 import type { SuggestionActivity } from '@orbita/proto-types';
-import { allPages, countsPerDay, decodeCursor, lastDays, type Pool } from '@orbita/service-kit';
+import { allPages, csvDateTime, countsPerDay, decodeCursor, lastDays, type Pool } from '@orbita/service-kit';
 import { BY_NEWEST_CURSOR, listByNewest } from './suggestion-repository.js';
 
 const SUGGESTIONS = 'suggestions.suggestions';
@@ -12,7 +12,7 @@ export async function* suggestionCsvRows(db: Pool): AsyncGenerator<Array<string 
     listByNewest(db, { limit: 500, after: cursor === null ? null : decodeCursor(cursor, BY_NEWEST_CURSOR), search: null }),
   );
   for await (const items of pages) {
-    yield items.map((s) => [s.id, s.toolName, s.description, s.category, s.priority, s.email ?? '', s.status === 'approved' ? 'Approvato' : 'In valutazione', s.votes, s.createdAt]);
+    yield items.map((s) => [s.id, s.toolName, s.description, s.category, s.priority, s.email ?? '', s.status === 'approved' ? 'Approvato' : 'In valutazione', s.votes, csvDateTime(s.createdAt)]);
   }
 }
 
