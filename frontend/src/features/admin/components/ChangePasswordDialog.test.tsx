@@ -1,7 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { fakeApi, heldReply } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render';
 import { ADMIN_SUGGESTIONS, CONTACTS, signIn, TOKEN } from '../admin-test-data';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { DashboardPage } from './DashboardPage';
 
 const LISTS = {
@@ -77,5 +79,27 @@ describe('change-password dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Aggiorna' }));
     expect(api.callsTo('GET /api/admin/contacts').at(-1)?.headers.Authorization).toBe('Bearer token-nuovo');
+  });
+
+  it('closes 2 seconds after the success even while the page keeps re-rendering it', async () => {
+    jest.useFakeTimers();
+    const held = heldReply();
+    fakeApi({ 'POST /api/admin/change-password': held.handler });
+    const closed: string[] = [];
+    const dialogWith = (render: number) => (
+      <ChangePasswordDialog token={TOKEN} onPasswordChanged={() => {}} onUnauthorized={() => {}} onClose={() => closed.push(`render ${render}`)} />
+    );
+    const { user, rerender } = renderPage(dialogWith(0), { route: '/admin', fakeTimers: true });
+    const dialog = screen.getByRole('dialog', { name: 'Cambia password' });
+    await fill(user, dialog, ['vecchia-password', 'nuova-password', 'nuova-password']);
+    held.release({ body: { token: 'token-nuovo', username: 'admin', expiresAt: '2025-01-15T20:00:00Z' } });
+    expect(await within(dialog).findByText('Password cambiata con successo!')).toBeInTheDocument();
+    for (let render = 1; render <= 4; render += 1) {
+      rerender(<MemoryRouter initialEntries={['/admin']}>{dialogWith(render)}</MemoryRouter>);
+      await act(() => jest.advanceTimersByTimeAsync(450));
+    }
+    expect(closed).toEqual([]);
+    await act(() => jest.advanceTimersByTimeAsync(200));
+    expect(closed).toEqual(['render 4']);
   });
 });

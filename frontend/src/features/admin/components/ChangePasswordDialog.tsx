@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
 import type { ChangePasswordResponse } from '@orbita/proto-types';
 import { Alert } from '../../../components/ui/Alert';
 import { Field } from '../../../components/ui/Field';
@@ -28,11 +28,14 @@ export function ChangePasswordDialog({ token, onPasswordChanged, onUnauthorized,
   const [done, setDone] = useState(false);
   const set = (key: keyof PasswordForm, value: string) => setForm((f) => ({ ...f, [key]: value }));
 
+  // The page re-renders while the dialog waits (the lists reload with the new token, events arrive),
+  // each time with a new onClose: the 2 seconds count from the success, not from the last render.
+  const close = useEffectEvent(() => onClose());
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(onClose, PASSWORD_DIALOG_CLOSE_MS);
+    const timer = setTimeout(close, PASSWORD_DIALOG_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [done, onClose]);
+  }, [done]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
