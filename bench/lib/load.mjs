@@ -8,8 +8,13 @@ const SAMPLE_EVERY_MS = 200;
 
 function requestOptions(scenario, baseUrl) {
   const body = scenario.rawBody ?? (scenario.body === undefined ? undefined : JSON.stringify(scenario.body));
-  const headers = { ...(scenario.body === undefined ? {} : { 'content-type': 'application/json' }), ...scenario.headers };
-  return { url: `${baseUrl}${scenario.path}`, method: scenario.method ?? 'GET', headers, body };
+  const json = scenario.body !== undefined || scenario.bodyFor !== undefined;
+  const headers = { ...(json ? { 'content-type': 'application/json' } : {}), ...scenario.headers };
+  const options = { url: `${baseUrl}${scenario.path}`, method: scenario.method ?? 'GET', headers, body };
+  if (!scenario.bodyFor) return options;
+  // A body of its own for each request (a write that refuses repeats, such as a suggestion's name).
+  let sent = 0;
+  return { ...options, requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(scenario.bodyFor((sent += 1))) }) }] };
 }
 
 async function autocannonRun(options) {

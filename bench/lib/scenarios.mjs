@@ -77,7 +77,8 @@ export const SUGGEST_SCENARIO = {
   name: 'suggest-tool',
   method: 'POST',
   path: '/api/suggest-tool',
-  body: suggestionBody(0),
+  // Each request suggests a new tool: the same name twice is refused (409) and stores nothing.
+  bodyFor: (index) => suggestionBody(`${process.pid}-${Date.now()}-${index}`),
   write: true,
 };
 

@@ -16,7 +16,9 @@ const post = (url, body, headers = {}) =>
 
 export async function createSuggestions(baseUrl, count) {
   const ids = [];
-  for (let i = 1; i <= count; i += 1) ids.push((await post(`${baseUrl}/api/suggest-tool`, suggestionBody(i))).id);
+  // Names of this run only: a name already suggested (an earlier run on the same data) is refused.
+  const run = `${process.pid}-${Date.now()}`;
+  for (let i = 1; i <= count; i += 1) ids.push((await post(`${baseUrl}/api/suggest-tool`, suggestionBody(`${run}-${i}`))).id);
   return ids;
 }
 

@@ -84,7 +84,8 @@ export const API_SCHEMAS = {
   calculateLegalInterest: toolCall(tools.CalculateLegalInterestRequest, tools.CalculateLegalInterestResponse),
   calculateLatePayment: toolCall(tools.CalculateLatePaymentRequest, tools.CalculateLatePaymentResponse),
   calculateMortgage: toolCall(tools.CalculateMortgageRequest, tools.CalculateMortgageResponse),
-  suggestTool: creation(SuggestToolRequest, Suggestion),
+  // 409: the tool is already suggested under the same name; the visitor is sent to vote for it.
+  suggestTool: { ...creation(SuggestToolRequest, Suggestion), response: { ...creation(SuggestToolRequest, Suggestion).response, 409: ErrorBody } },
   suggestions: query(SuggestionListQuery, SuggestionList),
   suggestionStats: query(SuggestionStatsQuery, SuggestionStats),
   voteSuggestion: { params: IdParams, response: { 200: VoteResponse, 400: ErrorBody, 404: ErrorBody, 429: ErrorBody } },

@@ -41,5 +41,5 @@ export function useSendForm<F extends object, P, R>({ empty, check, send, fallba
     setSent(false);
   };
 
-  return { form, set, sent, submit, startOver, error: sending.error, loading: sending.loading };
+  return { form, set, sent, submit, startOver, error: sending.error, errorCode: sending.errorCode, loading: sending.loading };
 }

@@ -56,7 +56,7 @@ export const SERVICE_ERROR_CODES: Record<ServiceName, Record<number, readonly st
     ],
     503: ['TOOLS_QR_BUSY'],
   },
-  suggestions: { 400: ['SUGGESTIONS_INVALID_CURSOR', 'SUGGESTIONS_INVALID_INPUT'], 404: ['SUGGESTIONS_NOT_FOUND'] },
+  suggestions: { 400: ['SUGGESTIONS_INVALID_CURSOR', 'SUGGESTIONS_INVALID_INPUT'], 404: ['SUGGESTIONS_NOT_FOUND'], 409: ['SUGGESTIONS_DUPLICATE'] },
   contacts: { 400: ['CONTACTS_INVALID_CURSOR', 'CONTACTS_INVALID_INPUT'], 404: ['CONTACTS_NOT_FOUND'] },
   'admin-auth': {
     400: ['ADMIN_AUTH_WEAK_PASSWORD', 'ADMIN_AUTH_WRONG_CURRENT_PASSWORD'],
@@ -85,6 +85,7 @@ export const STATUS_TEXT: Record<number, string> = {
   404: 'Non trovato',
   405: 'Metodo non consentito',
   408: 'Tempo scaduto per la richiesta',
+  409: 'Già presente',
   413: 'Richiesta troppo grande',
   414: 'Indirizzo troppo lungo',
   415: 'Tipo di contenuto non supportato',

@@ -99,7 +99,7 @@ describe('admin suggestion calls', () => {
     ['an HS256 token keyed with the public key', `Bearer ${hmacWithPublicKey(now)}`],
     ['a Basic credential', 'Basic YWRtaW46YWRtaW4='],
   ])('refuses %s with an Italian 401, on every admin call', async (_case, authorization) => {
-    const { id } = await createSuggestion({ toolName: 'Protetto', description: 'D' });
+    const { id } = await createSuggestion({ toolName: `Protetto da ${_case}`, description: 'D' });
     const headers = authorization ? { authorization } : {};
     for (const [method, url] of [
       ['GET', '/api/admin/suggestions'],

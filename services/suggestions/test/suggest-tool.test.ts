@@ -134,3 +134,26 @@ describe('POST /api/suggest-tool', () => {
     });
   });
 });
+
+describe('POST /api/suggest-tool, a tool already suggested', () => {
+  it('refuses the same name again (case, accents, spaces and dashes aside) with an Italian 409 that sends the visitor to vote', async () => {
+    const first = await suggest({ toolName: 'Calcolo IMU', description: "L'imposta sulla casa" });
+    expect(first.statusCode).toBe(201);
+    for (const toolName of ['Calcolo IMU', 'calcolo imu', '  CALCOLO-IMU ', 'Càlcolo Imu']) {
+      const again = await suggest({ toolName, description: 'Di nuovo' });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({
+        error: '«Calcolo IMU» è già stato suggerito: trovalo in «Vedi i suggerimenti» e votalo, così conta di più',
+        code: 'SUGGESTIONS_DUPLICATE',
+      });
+    }
+    const list = (await service.app.inject({ url: '/api/suggestions?limit=100' })).json<Suggestion[]>();
+    expect(list.filter((s) => s.toolName.toLowerCase().includes('imu'))).toHaveLength(1);
+    expect((await suggest({ toolName: 'Calcolo IMU seconda casa', description: 'Altro' })).statusCode).toBe(201);
+  });
+
+  it('stores only one of the same new name sent at once', async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, () => suggest({ toolName: 'Gara di velocità', description: 'D' }, freshAddress())));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+  });
+});

@@ -11,7 +11,9 @@ afterAll(async () => {
   await service.close();
 });
 
-const createSuggestion = (toolName = 'Timer') => create(service.app, { toolName, description: 'Descrizione' });
+let made = 0;
+/** A new tool each time: one already suggested under the same name is refused (409). */
+const createSuggestion = (toolName = `Timer ${++made}`) => create(service.app, { toolName, description: 'Descrizione' });
 const vote = (id: string, visitorCookie?: string, address?: string) => send(service.app, id, visitorCookie, address);
 
 function visitorCookieOf(response: Awaited<ReturnType<typeof vote>>): string {

@@ -194,6 +194,23 @@ describe('suggest modal', () => {
     await user.click(screen.getByRole('button', { name: 'Invia suggerimento' }));
     expect(await screen.findByText('Errore di connessione. Riprova.')).toBeInTheDocument();
   });
+
+  it('a tool already suggested: says so and opens the list to vote for it instead', async () => {
+    const message = '«Calcolo IMU» è già stato suggerito: trovalo in «Vedi i suggerimenti» e votalo, così conta di più';
+    fakeApi({
+      'POST /api/suggest-tool': { status: 409, body: { error: message, code: 'SUGGESTIONS_DUPLICATE' } },
+      ...listRoutes(SUGGESTIONS),
+    });
+    const { user } = renderPage(<ToolsRoute />);
+    await user.click(screen.getByRole('button', { name: 'Suggerisci un tool' }));
+    await user.type(screen.getByLabelText('Nome del tool *'), 'calcolo imu');
+    await user.type(screen.getByLabelText('Descrizione *'), 'Di nuovo');
+    await user.click(screen.getByRole('button', { name: 'Invia suggerimento' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    await user.click(screen.getByRole('button', { name: 'Vedi i suggerimenti e vota' }));
+    expect(await screen.findByRole('dialog', { name: /suggerimenti/i })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Nome del tool *')).not.toBeInTheDocument();
+  });
 });
 
 describe('suggestions modal', () => {

@@ -126,7 +126,9 @@ export default function ToolsRoute() {
           </button>
         </div>
       )}
-      {modal?.kind === 'suggest' ? <SuggestToolModal onClose={close} initialName={modal.name} /> : null}
+      {modal?.kind === 'suggest' ? (
+        <SuggestToolModal onClose={close} initialName={modal.name} onShowSuggestions={() => setModal({ kind: 'suggestions' })} />
+      ) : null}
       {modal?.kind === 'suggestions' ? <SuggestionsModal onClose={close} /> : null}
     </div>
   );

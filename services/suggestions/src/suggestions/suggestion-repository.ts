@@ -63,6 +63,25 @@ export async function markApproved(client: PoolClient, id: string): Promise<{ su
   return { suggestion: toSuggestion(rows[0]!), changed: status !== 'approved' };
 }
 
+/** The folded name of migration 0009's index: the same expression finds the same row. */
+const sameNameKey = (column: string) =>
+  `regexp_replace(lower(translate(${column}, 'ÀÁÂÄÈÉÊËÌÍÎÏÒÓÔÖÙÚÛÜàáâäèéêëìíîïòóôöùúûüÇçÑñ', 'AAAAEEEEIIIIOOOOUUUUaaaaeeeeiiiioooouuuuCcNn')), '[^a-z0-9]+', '', 'g')`;
+
+/**
+ * The suggestion already made under this name («calcolo imu» for «Calcolo IMU»), most voted first;
+ * null when there is none. Two visitors suggesting the same new name at once are serialised by a
+ * transaction lock on the folded name, so only the first is stored.
+ */
+export async function findSameName(client: PoolClient, toolName: string): Promise<Suggestion | null> {
+  await client.query(`SELECT pg_advisory_xact_lock(hashtext(${sameNameKey('$1::text')}))`, [toolName]);
+  const { rows } = await client.query<SuggestionRow>(
+    `SELECT ${COLUMNS} FROM ${SUGGESTIONS} WHERE ${sameNameKey('tool_name')} = ${sameNameKey('$1::text')}
+     ORDER BY votes DESC, created_at LIMIT 1`,
+    [toolName],
+  );
+  return rows[0] ? toSuggestion(rows[0]) : null;
+}
+
 export async function insertSuggestion(db: Queryable, input: NewSuggestion): Promise<Suggestion> {
   const { rows } = await db.query<SuggestionRow>(
     `INSERT INTO ${SUGGESTIONS} (id, tool_name, description, category, priority, email)

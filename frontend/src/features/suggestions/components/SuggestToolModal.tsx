@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
 import { PRIORITIES, SUGGESTION_CATEGORIES } from '@orbita/proto-types/enums';
 import { Alert } from '../../../components/ui/Alert';
 import { Field } from '../../../components/ui/Field';
@@ -25,12 +25,17 @@ interface SuggestToolModalProps {
   onClose: () => void;
   /** The tool's name as the visitor already typed it in a search that found nothing. */
   initialName?: string;
+  /** Opens the list of suggestions, where a tool already suggested can be voted for instead. */
+  onShowSuggestions?: () => void;
 }
 
+/** The API's code for a tool already suggested under the same name. */
+const ALREADY_SUGGESTED = 'SUGGESTIONS_DUPLICATE';
+
 /** The suggest form; after a success it thanks the visitor and closes by itself after 3 seconds. */
-export function SuggestToolModal({ onClose, initialName = '' }: SuggestToolModalProps) {
+export function SuggestToolModal({ onClose, initialName = '', onShowSuggestions }: SuggestToolModalProps) {
   const id = useId();
-  const { form, set, sent, submit, error, loading } = useSendForm({
+  const { form, set, sent, submit, error, errorCode, loading } = useSendForm({
     empty: initialName ? { ...EMPTY_SUGGESTION_FORM, toolName: initialName } : EMPTY_SUGGESTION_FORM,
     check: toSuggestRequest,
     send: suggestTool,
@@ -57,11 +62,13 @@ export function SuggestToolModal({ onClose, initialName = '' }: SuggestToolModal
       </span>
     ) : null;
 
+  // The 3 seconds count from the thanks, whatever re-renders the page in the meantime (a new onClose each time).
+  const closeLater = useEffectEvent(() => onClose());
   useEffect(() => {
     if (!sent) return;
-    const timer = setTimeout(onClose, SUCCESS_CLOSE_MS);
+    const timer = setTimeout(closeLater, SUCCESS_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [sent, onClose]);
+  }, [sent]);
 
   if (sent) {
     return (
@@ -101,6 +108,12 @@ export function SuggestToolModal({ onClose, initialName = '' }: SuggestToolModal
           <input id={`${id}-email`} className="input" type="email" autoComplete="email" value={form.email} onChange={(e) => set('email', e.target.value)} />
         </Field>
         {error ? <Alert tone="error">{error}</Alert> : null}
+        {errorCode === ALREADY_SUGGESTED && onShowSuggestions ? (
+          <button type="button" className="btn btn--secondary suggest__existing" onClick={onShowSuggestions}>
+            <Icon name="list" size={18} />
+            Vedi i suggerimenti e vota
+          </button>
+        ) : null}
         <div className="suggest__actions">
           <button type="button" className="btn btn--secondary" onClick={onClose}>
             Annulla
