@@ -44,7 +44,7 @@ describe('contact page', () => {
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription('Inserisci un indirizzo email valido');
     expect(message).toHaveAccessibleDescription('Scrivi il tuo messaggio');
-    expect(screen.getByLabelText('Oggetto')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Oggetto (facoltativo)')).not.toHaveAttribute('aria-invalid');
     await user.type(name, 'Giulia');
     expect(name).not.toHaveAttribute('aria-invalid');
     expect(email).toHaveAttribute('aria-invalid', 'true');
@@ -69,7 +69,7 @@ describe('contact page', () => {
     const api = fakeApi({ 'POST /api/contact': held.handler });
     const { user } = renderPage(<ContactPage />);
     await fill(user);
-    await user.type(screen.getByLabelText('Oggetto'), 'Grazie');
+    await user.type(screen.getByLabelText('Oggetto (facoltativo)'), 'Grazie');
     await user.click(screen.getByRole('button', { name: 'Invia messaggio' }));
     expect(screen.getByRole('button', { name: 'Invio in corso…' })).toBeDisabled();
     held.release({ status: 201, body: { id: 'x', createdAt: '2025-01-15T10:00:00Z', message: 'ok' } });

@@ -91,7 +91,7 @@ export function ContactForm() {
           {message('email')}
         </Field>
       </div>
-      <Field label="Oggetto" htmlFor={`${id}-subject`}>
+      <Field label="Oggetto (facoltativo)" htmlFor={`${id}-subject`}>
         <input id={`${id}-subject`} className="input" maxLength={200} value={form.subject} onChange={(e) => set('subject', e.target.value)} />
       </Field>
       <Field label="Messaggio *" htmlFor={`${id}-message`}>
