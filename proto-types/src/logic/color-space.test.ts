@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { hexToRgb, hslToRgb, hueDistance, rgbToHex, rgbToHsl, roundedHsl } from './color-space.js';
+import { fullHexDigits, hexToRgb, hslToRgb, hueDistance, rgbToHex, rgbToHsl, roundedHsl } from './color-space.js';
 
 describe('colour conversions', () => {
   it('reads hex with or without # in either case', () => {
@@ -79,5 +79,22 @@ describe('colour conversions', () => {
     expect(hueDistance(350, 10)).toBe(20);
     expect(hueDistance(0, 180)).toBe(180);
     expect(hueDistance(-30, 330)).toBe(0);
+  });
+});
+
+describe('fullHexDigits', () => {
+  it('widens the short form and keeps the long one, in upper case without «#»', () => {
+    expect(fullHexDigits('#fff')).toBe('FFFFFF');
+    expect(fullHexDigits('3bf')).toBe('33BBFF');
+    expect(fullHexDigits(' #3b82f6 ')).toBe('3B82F6');
+  });
+
+  it('gives the same colour for a short form as for its widened long form', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[0-9a-f]{3}$/), (short) => {
+        const long = [...short].map((digit) => digit + digit).join('');
+        expect(hexToRgb(`#${short}`)).toEqual(hexToRgb(long));
+      }),
+    );
   });
 });

@@ -2,8 +2,17 @@
 import type { Hsl, Rgb } from '../tools/palette.js';
 
 /** `#3b82f6` or `3B82F6` → {r: 59, g: 130, b: 246}. The caller has checked the six hex digits. */
+/**
+ * Six hex digits, upper case, without «#»: the short form of CSS is widened («#fff» is FFFFFF,
+ * «3bf» is 33BBFF), as designers and CSS write white and black.
+ */
+export function fullHexDigits(hex: string): string {
+  const digits = hex.trim().replace(/^#/, '').toUpperCase();
+  return digits.length === 3 ? digits.replace(/./g, (digit) => digit + digit) : digits;
+}
+
 export function hexToRgb(hex: string): Rgb {
-  const digits = hex.replace(/^#/, '');
+  const digits = fullHexDigits(hex);
   return {
     r: parseInt(digits.slice(0, 2), 16),
     g: parseInt(digits.slice(2, 4), 16),

@@ -4,7 +4,7 @@ import { CHOICE_LABELS, StringEnum } from '../common.js';
 import { PALETTE_TYPES, PALETTE_TYPE_LABELS } from '../enums.js';
 
 export const PaletteRequest = Type.Object({
-  baseColor: Type.String({ pattern: '^#?[0-9a-fA-F]{6}$', title: 'Colore base' }),
+  baseColor: Type.String({ pattern: '^#?([0-9a-fA-F]{3}){1,2}$', title: 'Colore base' }),
   paletteType: StringEnum(PALETTE_TYPES, { title: 'Tipo di palette', [CHOICE_LABELS]: PALETTE_TYPE_LABELS }),
   count: Type.Integer({ minimum: 3, maximum: 10, title: 'Numero di colori' }),
 });

@@ -6,8 +6,8 @@ import { QR_LEVELS, QR_LEVEL_LABELS } from '../enums.js';
 export const HexColor = Type.String({ pattern: '^#[0-9a-fA-F]{6}$' });
 
 /** A colour of six hex digits, `#` optional (a picker gives `#1E40AF`; a hand-written URL, `1E40AF`). */
-export const QrColor = Type.String({ pattern: '^#?[0-9a-fA-F]{6}$' });
-const qrColor = (title: string) => Type.String({ pattern: '^#?[0-9a-fA-F]{6}$', title });
+export const QrColor = Type.String({ pattern: '^#?([0-9a-fA-F]{3}){1,2}$' });
+const qrColor = (title: string) => Type.String({ pattern: '^#?([0-9a-fA-F]{3}){1,2}$', title });
 
 /**
  * The longest text any QR Code holds is 7089 digits (level L); how much of other text fits

@@ -29,9 +29,14 @@ describe('POST /api/generate-palette', () => {
     expect((await generate({ baseColor: '#3b82f6', paletteType: 'triadic', count: 10 })).json().colors).toHaveLength(10);
   });
 
+  it('reads the short form of CSS: «#fff» is white, «3bf» is #33BBFF', async () => {
+    expect((await generate({ baseColor: '#fff', paletteType: 'monochromatic', count: 3 })).json()).toMatchObject({ baseColor: '#FFFFFF', colors: [{ hex: '#FFFFFF' }, {}, {}] });
+    expect((await generate({ baseColor: '3bf', paletteType: 'triadic', count: 3 })).json().colors[0].hex).toBe('#33BBFF');
+  });
+
   it.each([
-    ['Il campo «Colore base» deve essere un colore esadecimale di 6 cifre, con o senza #, come #3B82F6', { baseColor: 'blu' }],
-    ['Il campo «Colore base» deve essere un colore esadecimale di 6 cifre, con o senza #, come #3B82F6', { baseColor: '#FFF' }],
+    ['Il campo «Colore base» deve essere un colore esadecimale di 6 cifre (o 3, come #fff), con o senza #, come #3B82F6', { baseColor: 'blu' }],
+    ['Il campo «Colore base» deve essere un colore esadecimale di 6 cifre (o 3, come #fff), con o senza #, come #3B82F6', { baseColor: '#FFFF' }],
     ['Il campo «Colore base» è obbligatorio', { baseColor: undefined }],
     ['Il campo «Tipo di palette» deve essere «Complementare», «Analoga», «Triadica», «Monocromatica», «Complementare divisa» o «Casuale»', { paletteType: 'pastel' }],
     ['Il campo «Numero di colori» deve essere tra 3 e 10', { count: 2 }],

@@ -1,3 +1,4 @@
+import { fullHexDigits } from '@orbita/proto-types/color-space';
 import { readDecimal, type ReadDecimalOptions } from '../parse-decimal';
 
 /**
@@ -57,8 +58,8 @@ export function choiceParam<T extends string | number>(words: ReadonlyMap<T, str
 /** A colour as #RRGGBB, written in the address without its «#» (colore=3B82F6); «#» is accepted too. */
 export const hexColorParam: UrlParam<string> = {
   parse: (raw) => {
-    const match = /^#?([0-9a-f]{6})$/i.exec(raw.trim());
-    return match ? `#${match[1]!.toUpperCase()}` : undefined;
+    const match = /^#?(?:[0-9a-f]{3}){1,2}$/i.exec(raw.trim());
+    return match ? `#${fullHexDigits(raw)}` : undefined;
   },
   format: (value) => value.replace(/^#/, '').toUpperCase(),
 };

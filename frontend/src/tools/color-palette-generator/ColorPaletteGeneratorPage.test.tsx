@@ -70,7 +70,7 @@ describe('colour palette generator page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Seleziona un colore base');
     expect(screen.queryByRole('button', { name: 'Copia HEX' })).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Colore base'), 'zzz');
-    expect(screen.getByRole('alert')).toHaveTextContent('Il campo «Colore base» deve essere un colore esadecimale di 6 cifre, con o senza #, come #3B82F6');
+    expect(screen.getByRole('alert')).toHaveTextContent('Il campo «Colore base» deve essere un colore esadecimale di 6 cifre (o 3, come #fff), con o senza #, come #3B82F6');
     expect(screen.getByRole('alert')).not.toHaveTextContent('baseColor');
   });
 

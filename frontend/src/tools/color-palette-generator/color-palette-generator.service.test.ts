@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { PALETTE_TYPES } from '@orbita/proto-types/enums';
 import { formatHsl, formatRgb, paletteOf, PRESET_COLORS, readableTextOn } from './color-palette-generator.service';
 
-const BAD_COLOUR = 'Il campo «Colore base» deve essere un colore esadecimale di 6 cifre, con o senza #, come #3B82F6';
+const BAD_COLOUR = 'Il campo «Colore base» deve essere un colore esadecimale di 6 cifre (o 3, come #fff), con o senza #, come #3B82F6';
 
 describe('colour palette generator', () => {
   it('draws the palette in the page, base colour first, with or without #, in either case', () => {

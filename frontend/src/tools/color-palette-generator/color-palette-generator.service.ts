@@ -30,7 +30,7 @@ export const PRESET_COLORS: ReadonlyArray<{ hex: string; name: string }> = [
 
 export const NO_BASE_COLOR = 'Seleziona un colore base';
 /** Said in the page, with the field's label, before anything is sent. */
-export const BAD_BASE_COLOR = 'Il campo «Colore base» deve essere un colore esadecimale di 6 cifre, con o senza #, come #3B82F6';
+export const BAD_BASE_COLOR = 'Il campo «Colore base» deve essere un colore esadecimale di 6 cifre (o 3, come #fff), con o senza #, come #3B82F6';
 
 /**
  * The palette of the settings, or what to fix in the field. The page draws it with the module the service's
@@ -44,7 +44,7 @@ export function paletteOf(
 ): { palette: PaletteResponse } | { error: string } {
   const trimmed = baseColor.trim();
   if (!trimmed) return { error: NO_BASE_COLOR };
-  if (!/^#?[0-9a-fA-F]{6}$/.test(trimmed)) return { error: BAD_BASE_COLOR };
+  if (!/^#?([0-9a-fA-F]{3}){1,2}$/.test(trimmed)) return { error: BAD_BASE_COLOR };
   const colors = Number.isFinite(count) ? Math.min(COLOR_COUNT.max, Math.max(COLOR_COUNT.min, Math.round(count))) : COLOR_COUNT.default;
   return { palette: generatePalette(trimmed.replace(/^#/, ''), paletteType, colors, random) };
 }

@@ -62,10 +62,10 @@ describe('QR code generator', () => {
 
   it('names a wrong colour by its label before sending anything', () => {
     expect(toQrRequest({ ...DEFAULT_QR_FORM, color: 'nero' })).toEqual({
-      invalid: 'Il campo «Colore del QR» deve essere un colore esadecimale di 6 cifre, con o senza #, come #000000',
+      invalid: 'Il campo «Colore del QR» deve essere un colore esadecimale di 6 cifre (o 3, come #000), con o senza #, come #000000',
     });
-    expect(toQrRequest({ ...DEFAULT_QR_FORM, backgroundColor: '#FFF' })).toEqual({
-      invalid: 'Il campo «Colore di sfondo» deve essere un colore esadecimale di 6 cifre, con o senza #, come #FFFFFF',
+    expect(toQrRequest({ ...DEFAULT_QR_FORM, backgroundColor: '#FFFF' })).toEqual({
+      invalid: 'Il campo «Colore di sfondo» deve essere un colore esadecimale di 6 cifre (o 3, come #fff), con o senza #, come #FFFFFF',
     });
   });
 });

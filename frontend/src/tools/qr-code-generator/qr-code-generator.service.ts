@@ -48,15 +48,16 @@ export const QR_LEVEL_LABELS: Record<QrLevel, string> = LEVEL_LABELS;
 
 export const EMPTY_QR_TEXT = 'Inserisci del testo per generare il QR Code';
 
-const HEX_COLOR = /^#?[0-9a-fA-F]{6}$/;
-const badColor = (label: string, example: string) => `Il campo «${label}» deve essere un colore esadecimale di 6 cifre, con o senza #, come ${example}`;
+const HEX_COLOR = /^#?(?:[0-9a-fA-F]{3}){1,2}$/;
+const badColor = (label: string, example: string, short: string) =>
+  `Il campo «${label}» deve essere un colore esadecimale di 6 cifre (o 3, come ${short}), con o senza #, come ${example}`;
 
 /** The request for the service, or what to fix (named by the field's label), said before anything is sent. */
 export function toQrRequest(form: QrForm): PreparedRequest<QrRequest> {
   const text = form.text.trim();
   if (!text) return { invalid: EMPTY_QR_TEXT };
-  if (!HEX_COLOR.test(form.color.trim())) return { invalid: badColor('Colore del QR', '#000000') };
-  if (!HEX_COLOR.test(form.backgroundColor.trim())) return { invalid: badColor('Colore di sfondo', '#FFFFFF') };
+  if (!HEX_COLOR.test(form.color.trim())) return { invalid: badColor('Colore del QR', '#000000', '#000') };
+  if (!HEX_COLOR.test(form.backgroundColor.trim())) return { invalid: badColor('Colore di sfondo', '#FFFFFF', '#fff') };
   return {
     request: {
       text,

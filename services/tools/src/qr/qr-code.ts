@@ -1,4 +1,5 @@
 import { API, type QrDownloadFormat, type QrRequest } from '@orbita/proto-types';
+import { fullHexDigits } from '@orbita/proto-types/color-space';
 import { contrastRatio } from './contrast.js';
 import { buildSymbol, type QrSpec } from './symbol.js';
 import { InvalidQrInputError } from '../errors.js';
@@ -9,7 +10,7 @@ export { BYTE_CAPACITY, MIN_PIXELS_PER_MODULE, QUIET_ZONE, qrPng, qrSvg, type Qr
 export const MIN_CONTRAST = 2;
 
 function canonicalColor(color: string): string {
-  return `#${color.replace(/^#/, '').toUpperCase()}`;
+  return `#${fullHexDigits(color)}`;
 }
 
 /**
