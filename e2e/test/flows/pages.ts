@@ -112,6 +112,9 @@ function describeMobileMenu(suite: Suite): void {
     const { page } = await suite.visit('/');
     await see(page, page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Admin' }), 'the Admin link in the bar');
     await notSee(page, page.getByRole('button', { name: 'Apri il menu' }), 'the menu button');
+    // The bar is opaque: the text scrolling under it never shows through.
+    const background = await page.locator('.navbar').evaluate((bar) => getComputedStyle(bar).backgroundColor);
+    await expectEqual(page, /^rgb\(\d+, \d+, \d+\)$/.test(background), true, `an opaque bar (${background})`);
   });
 }
 

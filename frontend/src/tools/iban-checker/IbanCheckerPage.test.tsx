@@ -37,6 +37,15 @@ describe('IBAN checker page', () => {
     expect(api.calls[0]?.json).toEqual({ iban: 'IT60 X054 2811 1010 0000 0123 456' });
   });
 
+  it('copies the IBAN without spaces, as home banking fields take it', async () => {
+    fakeApi({ 'POST /api/check-iban': { body: VALID } });
+    const { user } = renderTool(ibanChecker, IbanCheckerPage, { fakeTimers: true });
+    await act(() => jest.advanceTimersByTimeAsync(300));
+    await user.click(await screen.findByRole('button', { name: "Copia l'IBAN" }));
+    expect(await navigator.clipboard.readText()).toBe(VALID.formatted.replace(/\s/g, ''));
+    expect(screen.getByRole('button', { name: 'IBAN copiato' })).toBeInTheDocument();
+  });
+
   it('takes the IBAN from the address and says which part is wrong', async () => {
     const api = fakeApi({
       'POST /api/check-iban': {

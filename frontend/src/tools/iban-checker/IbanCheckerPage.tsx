@@ -1,3 +1,4 @@
+import { CopyButton } from '../../components/ui/CopyButton';
 import { useId } from 'react';
 import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import { Alert } from '../../components/ui/Alert';
@@ -41,6 +42,7 @@ export default function IbanCheckerPage() {
             <>
               {result.valid ? <Alert tone="success">IBAN valido</Alert> : <Alert tone="error">IBAN non valido: {result.reason}</Alert>}
               <p className="iban__formatted">{result.formatted}</p>
+              <CopyButton text={result.formatted.replace(/\s/g, '')} label="Copia l'IBAN" copiedLabel="IBAN copiato" />
               <dl className="iban__rows">
                 {ibanRows(result).map((row) => (
                   <div className="result-row" key={row.label}>

@@ -26,6 +26,15 @@ describe('tax code page', () => {
     expect(api.calls[0]?.json).toEqual({ surname: 'Rossi', name: 'Mario', sex: 'M', birthDate: '1985-12-10', birthPlace: 'San Giuliano Terme (PI)' });
   });
 
+  it('copies the computed code with one tap and says so', async () => {
+    fakeApi({ 'POST /api/calculate-tax-code': { body: { code: 'RSSMRA85T10A562S', birthPlace: SAN_GIULIANO } } });
+    const { user } = renderTool(taxCodeCalculator, TaxCodeCalculatorPage, { fakeTimers: true });
+    await act(() => jest.advanceTimersByTimeAsync(300));
+    await user.click(await screen.findByRole('button', { name: 'Copia il codice' }));
+    expect(await navigator.clipboard.readText()).toBe('RSSMRA85T10A562S');
+    expect(screen.getByRole('button', { name: 'Codice copiato' })).toBeInTheDocument();
+  });
+
   it('checks a typed code and reads back sex, date, place and omocodia, keeping all of it out of the address but in a copied link', async () => {
     fakeApi({
       'POST /api/calculate-tax-code': { body: { code: 'RSSMRA85T10A562S', birthPlace: SAN_GIULIANO } },

@@ -1,3 +1,4 @@
+import { CopyButton } from '../../components/ui/CopyButton';
 import type { CheckTaxCodeResponse } from '@orbita/proto-types';
 import { useId } from 'react';
 import { Alert } from '../../components/ui/Alert';
@@ -137,6 +138,7 @@ export default function TaxCodeCalculatorPage() {
             {computed.data && !computed.error ? (
               <div ref={measureCode}>
                 <p className="tax-code__code">{computed.data.code}</p>
+                <CopyButton text={computed.data.code} label="Copia il codice" copiedLabel="Codice copiato" />
                 <p className="muted">Luogo di nascita: {placeDescription(computed.data.birthPlace)}</p>
               </div>
             ) : null}
