@@ -1,3 +1,4 @@
+import { IntegerField } from '../../components/ui/IntegerField';
 import { useId } from 'react';
 import type { CalculateMortgageResponse } from '@orbita/proto-types';
 import { CalculatorLayout } from '../../components/layout/CalculatorLayout';
@@ -99,17 +100,7 @@ export default function MortgageCalculatorPage() {
       more={
         <>
           {amounts.slice(1)}
-          <Field label="Durata (anni)" htmlFor={`${id}-years`}>
-            <input
-              id={`${id}-years`}
-              className="input"
-              type="number"
-              min={1}
-              max={40}
-              value={form.years}
-              onChange={(e) => update({ years: Math.max(1, Math.min(40, Math.trunc(Number(e.target.value) || 1))) })}
-            />
-          </Field>
+          <IntegerField label="Durata (anni)" value={form.years} min={1} max={40} onChange={(years) => update({ years })} />
           <SelectField label="Rate" value={form.frequency} options={FREQUENCY_OPTIONS} optionLabel={(f) => FREQUENCY_LABELS[f]} onChange={(frequency) => update({ frequency })} />
           <Field label="Data della prima rata" htmlFor={`${id}-first`}>
             <input id={`${id}-first`} className="input" type="date" value={form.firstDate} onChange={(e) => update({ firstDate: e.target.value })} />
