@@ -11,4 +11,5 @@ URL.revokeObjectURL = () => undefined;
 
 afterEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
 });

@@ -124,6 +124,29 @@ describe('Pomodoro timer page', () => {
     expect(screen.getByText('Lavoro', { selector: '.pomodoro__phase' })).toBeInTheDocument();
   });
 
+  it('after «Avvia» is clicked, S skips and R resets; Space on the button presses it once', async () => {
+    const { user } = renderTool(pomodoroTimer, PomodoroTimerPage, { fakeTimers: true });
+    await user.click(screen.getByRole('button', { name: 'Avvia' }));
+    expect(screen.getByRole('button', { name: 'Pausa' })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(screen.getByRole('button', { name: 'Avvia' })).toBeInTheDocument();
+    await user.keyboard('s');
+    expect(screen.getByText('Pausa breve', { selector: '.pomodoro__phase' })).toBeInTheDocument();
+    await user.keyboard('r');
+    expect(screen.getByText('Lavoro', { selector: '.pomodoro__phase' })).toBeInTheDocument();
+  });
+
+  it('keeps running while the visitor is on another page, and shows the time left on coming back', async () => {
+    const { user, unmount } = renderTool(pomodoroTimer, PomodoroTimerPage, { fakeTimers: true });
+    await user.click(screen.getByRole('button', { name: 'Avvia' }));
+    unmount();
+    act(() => jest.advanceTimersByTime(60_000));
+    renderTool(pomodoroTimer, PomodoroTimerPage, { fakeTimers: true });
+    act(() => jest.advanceTimersByTime(300));
+    expect(screen.getByRole('timer')).toHaveTextContent('24:00');
+    expect(screen.getByRole('button', { name: 'Pausa' })).toBeInTheDocument();
+  });
+
   it('chimes and notifies when a phase ends by the clock, not when the visitor skips', async () => {
     const { shown, tones } = fakeAlerts('granted');
     const { user } = renderTool(pomodoroTimer, PomodoroTimerPage, { fakeTimers: true });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { DEFAULT_POMODORO_SETTINGS } from './pomodoro-settings';
 import {
   advance,
@@ -5,11 +6,14 @@ import {
   formatClock,
   initialPomodoro,
   pause,
+  readSavedPomodoro,
   remainingSeconds,
   reset,
+  savePomodoro,
   sessionsInCycle,
   skip,
   start,
+  TIMER_KEY,
   type PomodoroState,
 } from './pomodoro-timer.service';
 
@@ -97,5 +101,33 @@ describe('pomodoro timer with the visitor\'s settings', () => {
 
   it('resets to work with the chosen length', () => {
     expect(remainingSeconds(reset(custom), T0)).toBe(3000);
+  });
+});
+
+describe('the timer kept for the tab', () => {
+  const store = () => {
+    const items = new Map<string, string>();
+    return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
+  };
+
+  it('gives back what was saved', () => {
+    const storage = store();
+    const state = { phase: 'break' as const, completed: 3, endsAt: 1_736_931_600_000, remainingMs: 0 };
+    savePomodoro(state, storage);
+    expect(readSavedPomodoro(storage)).toEqual(state);
+  });
+
+  it('ignores anything stored that is not a timer, whatever it is', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.json(), fc.jsonValue().map((value) => JSON.stringify(value))), (text) => {
+        const storage = store();
+        storage.setItem(TIMER_KEY, text);
+        const read = readSavedPomodoro(storage);
+        if (read !== null) {
+          expect(['work', 'break', 'longBreak']).toContain(read.phase);
+          expect(Number.isFinite(read.remainingMs)).toBe(true);
+        }
+      }),
+    );
   });
 });

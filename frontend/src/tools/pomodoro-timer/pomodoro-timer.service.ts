@@ -107,3 +107,34 @@ export function sessionsInCycle(state: PomodoroState, settings: PomodoroSettings
   const perCycle = settings.sessionsBeforeLongBreak;
   return state.phase === 'longBreak' ? perCycle : state.completed % perCycle;
 }
+
+/** Where the tab keeps the timer while the visitor is on another page (it runs by the clock meanwhile). */
+export const TIMER_KEY = 'orbita.pomodoro.timer';
+
+const PHASE_NAMES: readonly Phase[] = ['work', 'break', 'longBreak'];
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** The timer this tab left, if what is stored is one; anything else (old, broken, forged) is ignored. */
+export function readSavedPomodoro(storage: Pick<Storage, 'getItem'> = window.sessionStorage): PomodoroState | null {
+  let saved: unknown;
+  try {
+    saved = JSON.parse(storage.getItem(TIMER_KEY) ?? 'null');
+  } catch {
+    return null;
+  }
+  if (typeof saved !== 'object' || saved === null) return null;
+  const { phase, completed, endsAt, remainingMs } = saved as Record<string, unknown>;
+  if (!PHASE_NAMES.includes(phase as Phase)) return null;
+  if (!Number.isInteger(completed) || (completed as number) < 0 || (completed as number) > 10_000) return null;
+  if (!Number.isFinite(remainingMs) || (remainingMs as number) < 0 || (remainingMs as number) > DAY_MS) return null;
+  if (endsAt !== null && !Number.isFinite(endsAt)) return null;
+  return { phase: phase as Phase, completed: completed as number, endsAt: endsAt as number | null, remainingMs: remainingMs as number };
+}
+
+export function savePomodoro(state: PomodoroState, storage: Pick<Storage, 'setItem'> = window.sessionStorage): void {
+  try {
+    storage.setItem(TIMER_KEY, JSON.stringify(state));
+  } catch {
+    // A full or refused storage only means the timer starts afresh on the next visit.
+  }
+}

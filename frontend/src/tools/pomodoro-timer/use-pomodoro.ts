@@ -9,13 +9,15 @@ const TICK_MS = 250;
  * ends by the clock (not by a button), `onPhaseEnd` hears which phase begins.
  */
 export function usePomodoro(settings: PomodoroSettings, onPhaseEnd: (next: timer.Phase) => void) {
-  const [state, setState] = useState(() => timer.initialPomodoro(settings));
+  // A timer started before the visitor went to another page is still running by the clock: take it back.
+  const [state, setState] = useState(() => timer.readSavedPomodoro() ?? timer.initialPomodoro(settings));
   const [now, setNow] = useState(() => Date.now());
   const current = useRef({ state, settings, onPhaseEnd });
   const running = timer.isRunning(state);
 
   const commit = useCallback((next: timer.PomodoroState, time: number) => {
     current.current.state = next;
+    timer.savePomodoro(next);
     setState(next);
     setNow(time);
   }, []);
