@@ -51,7 +51,7 @@ describe('parsePageRanges', () => {
         result.pages.forEach((page, index) => {
           expect(page).toBeGreaterThanOrEqual(1);
           expect(page).toBeLessThanOrEqual(pageCount);
-          if (index > 0) expect(page).toBeGreaterThan(result.pages[index - 1]);
+          if (index > 0) expect(page).toBeGreaterThan(result.pages[index - 1] ?? 0);
         });
       }),
     );
