@@ -49,9 +49,15 @@ export const SEARCH_EXPECTATIONS: readonly SearchExpectation[] = [
   { query: 'palette', want: ['color-palette-generator'] },
   { query: 'omocodia', want: ['tax-code-calculator'] },
   { query: 'calorie', want: ['calorie-calculator', 'food-analyzer'] },
-  { query: 'foto', want: ['food-analyzer'] },
+  { query: 'foto', want: ['food-analyzer'], mayAlso: ['pdf-tools', 'image-tools'] },
   { query: 'peso', want: ['bmi-calculator', 'calorie-calculator'] },
   { query: 'dieta', want: ['food-analyzer', 'bmi-calculator', 'calorie-calculator'] },
+  // Files worked in the browser.
+  { query: 'unisci pdf', want: ['pdf-tools'] },
+  { query: 'dividi pdf', want: ['pdf-tools'] },
+  { query: 'ruota pdf', want: ['pdf-tools'] },
+  { query: 'jpg in pdf', want: ['pdf-tools'], mayAlso: ['image-tools'] },
+  { query: 'pdf', want: ['pdf-tools'] },
   // Synonyms, typos and accents.
   { query: 'massa corporea', want: ['bmi-calculator'] },
   { query: 'masa corporea', want: ['bmi-calculator'] },

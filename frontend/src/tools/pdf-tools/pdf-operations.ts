@@ -1,5 +1,6 @@
 import { degrees, EncryptedPDFError, PDFDocument, type PDFImage, type PDFPage } from '@cantoo/pdf-lib';
 import { zipSync } from 'fflate';
+import { FILE_TOOL_ERROR } from '../../lib/worker-task';
 
 /** A file the visitor chose, as bytes: it never leaves the browser. */
 export interface NamedBytes {
@@ -17,7 +18,9 @@ export interface PageRef {
 export type Progress = (done: number, total: number) => void;
 
 /** A refusal the page shows as it is: one Italian sentence that names the file. */
-export class PdfToolError extends Error {}
+export class PdfToolError extends Error {
+  override name = FILE_TOOL_ERROR;
+}
 
 const A4: [number, number] = [595.28, 841.89];
 const A4_MARGIN = 28;
