@@ -63,6 +63,8 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     target: 'es2022',
   },
+  // ES workers can split: the HEIC decoder (2 MB) and exifr load only when a worker needs them.
+  worker: { format: 'es' as const },
   server: { proxy: { '/api': { target: gateway } } },
   preview: { proxy: { '/api': { target: gateway } } },
 }));

@@ -58,6 +58,11 @@ export const SEARCH_EXPECTATIONS: readonly SearchExpectation[] = [
   { query: 'ruota pdf', want: ['pdf-tools'] },
   { query: 'jpg in pdf', want: ['pdf-tools'], mayAlso: ['image-tools'] },
   { query: 'pdf', want: ['pdf-tools'] },
+  { query: 'comprimi foto', want: ['image-tools'] },
+  { query: 'heic in jpg', want: ['image-tools'] },
+  { query: 'converti immagine webp', want: ['image-tools'] },
+  { query: 'rimuovi gps foto', want: ['image-tools'] },
+  { query: 'ridimensiona immagine', want: ['image-tools'] },
   // Synonyms, typos and accents.
   { query: 'massa corporea', want: ['bmi-calculator'] },
   { query: 'masa corporea', want: ['bmi-calculator'] },
