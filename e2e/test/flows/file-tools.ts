@@ -105,4 +105,27 @@ export function describeFileTools(suite: Suite): void {
       await expectNothingSent(page, recorder, files);
     });
   }
+
+  it('offline after a first visit: PDFs merged with their thumbnails and a HEIC made JPEG, from the precached code', async () => {
+    const { page, context } = await suite.visit('/');
+    await see(page, page.getByRole('heading', { level: 1 }), 'the home page');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await context.setOffline(true);
+    await page.goto('/tools/pdf-tools');
+    await page.getByLabel('Scegli i PDF').setInputFiles([
+      { name: 'uno.pdf', mimeType: 'application/pdf', buffer: await pdfWithPages(1, 300) },
+      { name: 'due.pdf', mimeType: 'application/pdf', buffer: await pdfWithPages(2, 500) },
+    ]);
+    await see(page, page.locator('canvas.pdf-page__thumb').nth(2), 'the thumbnails offline');
+    const merged = await download(page, page.getByRole('button', { name: 'Scarica il PDF (3 pagine)' }));
+    await expectEqual(page, (await pageSizes(merged)).widths, [300, 500, 501], 'the PDFs merged offline');
+
+    await page.goto('/tools/image-tools');
+    await page.getByLabel('Scegli le immagini').setInputFiles({ name: 'iphone.heic', mimeType: 'image/heic', buffer: HEIC_PHOTO });
+    await page.getByRole('button', { name: 'Elabora 1 immagine' }).click();
+    await seeText(page, /Nuovo file: JPEG, 64 × 48 px/, 'the HEIC decoded offline');
+    await context.setOffline(false);
+  });
 }
