@@ -7,7 +7,10 @@ import path from 'node:path';
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
-import { CHROMIUM } from './frontend.mjs';
+import { startFakeModel } from './fake-model.mjs';
+import { CHROMIUM, javascriptSizes } from './frontend.mjs';
+import { startHub } from './hubs.mjs';
+import { stopProcess } from './proc.mjs';
 
 export const FILE_TOOL_BUDGETS = { mergeMs: 2000, webpMs: 1500, heicMs: 3000 };
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -164,4 +167,57 @@ export function checkFileToolBudgets(results) {
       : { name: '12 MP HEIC to JPEG', figure: 'not measured: heif-enc missing (apt-get install libheif-examples)', limit: `${FILE_TOOL_BUDGETS.heicMs} ms`, pass: false },
     { name: '100 MB PDF read and written again', figure: results.big.crashed ? 'the tab crashed' : `no crash (read ${results.big.readMs} ms, written ${results.big.writeMs} ms)`, limit: 'no crash', pass: !results.big.crashed && results.big.answers },
   ];
+}
+
+const BEGIN = '<!-- bench:file-tools:begin (written by `make bench` or `make bench-files`; edits here are overwritten) -->';
+const END = '<!-- bench:file-tools:end -->';
+
+function section({ results, checks, home }, finishedAt, load) {
+  const rows = checks.map((check) => `| ${check.name} | ${check.limit} | ${check.figure} | ${check.pass ? 'pass' : '**FAIL**'} |`);
+  const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return `${BEGIN}
+
+## Files in the browser (issue 40)
+
+Run of ${finishedAt}. Reproduce: \`make bench-files\` (or \`npx tsc -b && npm run build -w frontend && node bench/file-tools.mjs\`;
+\`BENCH_FILE_RUNS\`, default 5). Chromium (Debian's, headless, software rendering) drives the built pages of an embedded hub
+as a visitor does: files chosen in the picker, the button pressed, the time taken from the click to the saved file
+(PDF) or to the new size shown under the image (images), the work done in the page's Web Worker. Inputs, made by
+the bench: two 50-page A4 PDFs with text and drawings (${results.sizes.pdfs.map(mb).join(' and ')}), a 4032 × 3024 photo-like
+picture with grain as a JPEG at quality 90 (${mb(results.sizes.jpeg)}) and as a HEIC by heif-enc at quality 60
+(${results.sizes.heic ? mb(results.sizes.heic) : 'not made: heif-enc missing'}), and a ${mb(results.big.bytes)} PDF of 12-megapixel scans. Median of ${results.runs} runs.
+${load}
+
+| what | budget | measured | |
+|---|---|---|---|
+${rows.join('\n')}
+
+Runs (ms): merge ${results.merge.runs.join(', ')}; JPEG → WebP ${results.webp.runs.join(', ')}; HEIC → JPEG ${results.heic ? results.heic.runs.join(', ') : '–'}.
+Home page initial JavaScript with the two tools in the registry: ${home.toFixed(1)} KB gzip (their libraries load only on their
+own pages: pdf-lib in the PDF worker, pdf.js and its worker when a PDF is on screen, exifr and the HEIC decoder in the image worker).
+
+${END}`;
+}
+
+/** Starts an embedded hub of its own on the built tree, times the file tools on it, and stops it. */
+export async function runFileTools({ repoRoot, workDir, log }) {
+  const model = await startFakeModel();
+  const hub = await startHub({ mode: 'embedded', repoRoot, workDir, modelUrl: model.url, dataDir: path.join(workDir, 'data-file-tools') });
+  try {
+    const results = await fileToolsPhase({ baseUrl: hub.url, workDir, log });
+    const home = javascriptSizes(path.join(repoRoot, 'frontend', 'dist')).homeInitialBytes / 1024;
+    return { results, checks: checkFileToolBudgets(results), home };
+  } finally {
+    await stopProcess(hub.proc);
+    await model.close();
+  }
+}
+
+/** Rewrites the file tools' own marked part of docs/PERFORMANCE.md. */
+export function writeFileToolsReport(file, run, finishedAt, load) {
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Performance\n\n';
+  const block = section(run, finishedAt, load);
+  const begin = current.indexOf(BEGIN.slice(0, 30));
+  const end = current.indexOf(END);
+  writeFileSync(file, begin >= 0 && end > begin ? `${current.slice(0, begin)}${block}${current.slice(end + END.length)}` : `${current.trimEnd()}\n\n${block}\n`);
 }
