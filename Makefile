@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: run run-services test build install lint typecheck clean up down bench bench-growth bench-tracing
+.PHONY: run run-services test build install lint typecheck clean up down bench bench-growth bench-tracing bench-files
 
 $(NPM_STAMP): package.json package-lock.json */package.json services/*/package.json
 	npm install --no-audit --no-fund
@@ -50,6 +50,12 @@ bench-growth: build
 ## rewrites its own part of docs/PERFORMANCE.md.
 bench-tracing: build
 	node bench/tracing.mjs
+
+## Only the file tools' section of the bench: two 50-page PDFs merged, a 12-megapixel JPEG to WebP and HEIC to
+## JPEG, a 100 MB PDF, in Chromium on the built pages; rewrites its own part of docs/PERFORMANCE.md.
+## The HEIC is made by heif-enc (apt-get install libheif-examples).
+bench-files: build
+	node bench/file-tools.mjs
 
 ## Docker Compose: build the images and start everything on http://localhost:8080.
 ## A first `make up` writes .env with fresh passwords and keys (deploy/generate-env.sh).

@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkBudgets } from './lib/budgets.mjs';
+import { runFileTools, writeFileToolsReport } from './lib/file-tools.mjs';
 import { checkGrowthBudgets, dataGrowthPhase, dataGrowthSection, writeGrowthReport } from './lib/data-growth.mjs';
 import { startFakeModel } from './lib/fake-model.mjs';
 import { javascriptSizes } from './lib/frontend.mjs';
@@ -64,7 +65,10 @@ async function measure(workDir) {
     const noisy = await noisyNeighbourPhase({ ...context, seconds: settings.noisySeconds });
     log('tracing off and on: idle size and CPU per request with OTEL_EXPORTER_OTLP_ENDPOINT unset and set');
     const tracing = await tracingPhase({ ...context, seconds: settings.tracingSeconds });
+    log('file tools: PDFs merged, 12 MP photos converted, a 100 MB PDF, in Chromium on the built pages');
+    const files = await runFileTools(context);
     return {
+      files,
       noisy,
       tracing,
       ...distributed,
@@ -102,6 +106,7 @@ async function main() {
     ...checkKeystrokeBudgets(results.keystroke),
     ...checkNoisyBudgets(results.noisy),
     ...checkTracingBudgets(results.tracing),
+    ...results.files.checks,
   ];
   writeFileSync(path.join(workDir, 'results.json'), JSON.stringify({ ...results, checks }, null, 2));
   writeReport(path.join(repoRoot, 'docs', 'PERFORMANCE.md'), renderReport(results, checks));
@@ -110,6 +115,7 @@ async function main() {
   writeNoisyReport(path.join(repoRoot, 'docs', 'PERFORMANCE.md'), noisyNeighbourSection(results.noisy, checkNoisyBudgets(results.noisy)), results.finishedAt);
   const load = `Machine: load average ${described.machine.loadStart} at the start of the whole bench and ${described.machine.loadEnd} at its end.`;
   writeTracingReport(path.join(repoRoot, 'docs', 'PERFORMANCE.md'), tracingSection(results.tracing, checkTracingBudgets(results.tracing)), results.finishedAt, load);
+  writeFileToolsReport(path.join(repoRoot, 'docs', 'PERFORMANCE.md'), results.files, results.finishedAt, load);
   for (const check of checks) log(`${check.pass ? 'pass' : 'FAIL'}  ${check.name}: ${check.figure} (budget ${check.limit})`);
   log(`docs/PERFORMANCE.md written; raw figures in ${path.join(workDir, 'results.json')}`);
   if (checks.some((check) => !check.pass)) process.exitCode = 1;

@@ -40,7 +40,10 @@ const pwa = VitePWA({
   // The icons are in public/, which the glob below precaches already.
   includeManifestIcons: false,
   workbox: {
-    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    // .mjs and .wasm: pdf.js's worker and the HEIC decoder, so the file tools work offline too; the decoder
+    // (about 2 MB) is over Workbox's default 2 MiB limit per file.
+    globPatterns: ['**/*.{js,mjs,wasm,css,html,svg,png,webmanifest}'],
+    maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api(\/|$)/],
     cleanupOutdatedCaches: true,
@@ -60,6 +63,8 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     target: 'es2022',
   },
+  // ES workers can split: the HEIC decoder (2 MB) and exifr load only when a worker needs them.
+  worker: { format: 'es' as const },
   server: { proxy: { '/api': { target: gateway } } },
   preview: { proxy: { '/api': { target: gateway } } },
 }));

@@ -2,6 +2,7 @@ import type { Suite } from '../support/session.js';
 import { describeAdminData } from './admin-data.js';
 import { describeAdminSession, describePasswordChange } from './admin-session.js';
 import { describeCurrency, describeEverydayTools } from './everyday-tools.js';
+import { describeFileTools } from './file-tools.js';
 import { describeFlatTax } from './flat-tax.js';
 import { describeFoodAnalyzer, describeHealthTools } from './health-tools.js';
 import { describeLayout } from './layout.js';
@@ -26,6 +27,7 @@ export function describePageAndToolFlows(suite: Suite): void {
   describeEverydayTools(suite);
   describeFlatTax(suite);
   describeNetSalary(suite);
+  describe('files that stay on the device', () => describeFileTools(suite));
   describeLayout(suite);
 }
 

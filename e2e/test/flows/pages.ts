@@ -25,6 +25,8 @@ const TOOL_PATHS = [
   'withholding-calculator',
   'flat-tax-calculator',
   'net-salary-calculator',
+  'pdf-tools',
+  'image-tools',
 ].map((id) => `/tools/${id}`);
 
 /** Fills the contact form the way a visitor does. */

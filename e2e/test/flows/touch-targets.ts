@@ -23,6 +23,8 @@ const PAGES = [
   '/tools/working-days-calculator',
   '/tools/pomodoro-timer',
   '/tools/food-analyzer',
+  '/tools/pdf-tools',
+  '/tools/image-tools',
 ];
 
 /**

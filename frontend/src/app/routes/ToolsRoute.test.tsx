@@ -74,6 +74,8 @@ describe('tools page', () => {
       '/tools/withholding-calculator',
       '/tools/flat-tax-calculator',
       '/tools/net-salary-calculator',
+      '/tools/pdf-tools',
+      '/tools/image-tools',
     ]);
   });
 });

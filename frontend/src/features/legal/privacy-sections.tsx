@@ -40,11 +40,18 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     id: 'immagini',
     title: 'Analisi delle immagini',
     body: (
-      <p>
-        Le foto caricate nell&apos;analizzatore di cibo vengono inviate a un servizio di intelligenza artificiale
-        esterno al solo scopo di stimarne il contenuto nutrizionale. Orbita non archivia le immagini; conserva per un
-        breve periodo solo il risultato dell&apos;analisi, per non ripetere lo stesso calcolo.
-      </p>
+      <>
+        <p>
+          Le foto caricate nell&apos;analizzatore di cibo vengono inviate a un servizio di intelligenza artificiale
+          esterno al solo scopo di stimarne il contenuto nutrizionale. Orbita non archivia le immagini; conserva per un
+          breve periodo solo il risultato dell&apos;analisi, per non ripetere lo stesso calcolo.
+        </p>
+        <p id="file-locali">
+          Gli strumenti per PDF e immagini lavorano solo nel tuo browser: i file che scegli, le loro pagine e i loro pixel
+          non vengono inviati a Orbita né a nessun altro, e funzionano anche senza connessione. Orbita non li vede e non
+          li conserva.
+        </p>
+      </>
     ),
   },
   {
