@@ -9,15 +9,11 @@ const TOOL_PATHS = [
   'calorie-calculator',
   'pomodoro-timer',
   'currency-converter',
-  'color-palette-generator',
-  'qr-code-generator',
-  'number-converter',
   'percentage-calculator',
+  'unit-converter',
+  'tax-code-calculator',
   'vat-calculator',
   'iban-checker',
-  'unit-converter',
-  'working-days-calculator',
-  'tax-code-calculator',
   'legal-interest-calculator',
   'late-payment-calculator',
   'mortgage-calculator',
@@ -25,6 +21,10 @@ const TOOL_PATHS = [
   'withholding-calculator',
   'flat-tax-calculator',
   'net-salary-calculator',
+  'working-days-calculator',
+  'color-palette-generator',
+  'qr-code-generator',
+  'number-converter',
 ].map((id) => `/tools/${id}`);
 
 /** Fills the contact form the way a visitor does. */
