@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderPages } from './scripts/prerender.ts';
 import { WEB_APP_MANIFEST } from './src/app/pwa/manifest.ts';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -41,6 +42,8 @@ const pwa = VitePWA({
   includeManifestIcons: false,
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    // The prerendered pages are for search engines and first visits; offline, the shell renders every page.
+    globIgnores: ['pages/**'],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api(\/|$)/],
     cleanupOutdatedCaches: true,
@@ -49,7 +52,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), pwa],
+  plugins: [react(), prerenderPages(protoTypesShared), pwa],
   resolve: {
     alias: command === 'build' ? [...protoTypesShared, ...reactRouterProduction] : protoTypesShared,
   },

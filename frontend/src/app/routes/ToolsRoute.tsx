@@ -113,7 +113,7 @@ export default function ToolsRoute() {
   );
 
   return (
-    <div className="container">
+    <div className="container tools-page">
       <PageHeader title="Strumenti" lead="Scegli uno strumento: funziona subito, gratis e senza registrazione.">
         {actions}
       </PageHeader>
