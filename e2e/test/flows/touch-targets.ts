@@ -76,6 +76,8 @@ export function describeTouchTargets(suite: Suite): void {
   it('tools: a starred card stays under the pointer until the next visit', async () => {
     const { page } = await suite.visit('/tools');
     const card = page.locator('.tool-grid__item').filter({ has: page.getByRole('button', { name: 'Aggiungi Convertitore di Basi ai preferiti' }) });
+    // Its category comes last in the grid: on screen first, as under a visitor's pointer.
+    await card.scrollIntoViewIfNeeded();
     const before = await card.boundingBox();
     await card.getByRole('button', { name: 'Aggiungi Convertitore di Basi ai preferiti' }).click();
     await page.waitForTimeout(300);
