@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderPages } from './scripts/prerender.ts';
 import { WEB_APP_MANIFEST } from './src/app/pwa/manifest.ts';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -44,6 +45,8 @@ const pwa = VitePWA({
     // (about 2 MB) is over Workbox's default 2 MiB limit per file.
     globPatterns: ['**/*.{js,mjs,wasm,css,html,svg,png,webmanifest}'],
     maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
+    // The prerendered pages are for search engines and first visits; offline, the shell renders every page.
+    globIgnores: ['pages/**'],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api(\/|$)/],
     cleanupOutdatedCaches: true,
@@ -52,7 +55,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), pwa],
+  plugins: [react(), prerenderPages(protoTypesShared), pwa],
   resolve: {
     alias: command === 'build' ? [...protoTypesShared, ...reactRouterProduction] : protoTypesShared,
   },

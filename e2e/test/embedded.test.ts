@@ -1,5 +1,6 @@
 import { describePageAndToolFlows, describeStoringFlows } from './flows/all.js';
 import { describeFindRememberShare } from './flows/find-remember-share.js';
+import { describeFindable } from './flows/findable.js';
 import { describeItalianTools } from './flows/italian-tools.js';
 import { describeMoneyTools } from './flows/money-tools.js';
 import { describeTouchTargets } from './flows/touch-targets.js';
@@ -18,6 +19,7 @@ describe('embedded mode (make run)', () => {
   describe('Italian everyday tools', () => describeItalianTools(suite));
   describe('money over time tools', () => describeMoneyTools(suite));
   describe('find, remember, share, install', () => {
+    describeFindable(suite);
     describeTouchTargets(suite);
     describeFindRememberShare(suite);
   });

@@ -21,5 +21,5 @@ export default async function gatewayApp(app: FastifyInstance, deps: ServiceDeps
     secret: config.GATEWAY_SECRET,
   });
   await registerApiDocs(app);
-  await registerFrontend(app, { frontendUrl: config.FRONTEND_URL, dist: config.FRONTEND_DIST });
+  await registerFrontend(app, { frontendUrl: config.FRONTEND_URL, dist: config.FRONTEND_DIST, siteUrl: config.ORBITA_SITE_URL });
 }

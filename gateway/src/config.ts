@@ -13,6 +13,11 @@ export const GatewaySettings = Type.Object({
   /** Where the frontend container listens; without it the gateway serves FRONTEND_DIST itself. */
   FRONTEND_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   FRONTEND_DIST: Type.String({ default: fileURLToPath(new URL('../../frontend/dist', import.meta.url)) }),
+  /**
+   * The site's public address (https://orbita.example.it), written into each page's canonical address, Open
+   * Graph card, the sitemap and robots.txt; without it, the address each request came to.
+   */
+  ORBITA_SITE_URL: Type.Optional(Type.String({ pattern: '^https?://[^/\\s]+(/[^\\s]*)?$' })),
   /** Requests to /api per client address per minute. */
   RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 600 }),
   /**

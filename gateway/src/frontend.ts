@@ -4,7 +4,9 @@ import compress from '@fastify/compress';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PRERENDERED_PAGES_DIR } from '@orbita/proto-types';
 import { defineError } from '@orbita/service-kit';
+import { loadSitePages, pagePathOf, robotsTxt, sitemapXml, siteUrlFor, withSiteUrl } from './site-pages.js';
 import { replyUpstreamFailure } from './upstream-errors.js';
 
 const HASHED_ASSET = /^\/assets\//;
@@ -30,21 +32,36 @@ async function proxyFrontend(app: FastifyInstance, frontendUrl: string): Promise
 
 /**
  * Embedded and local modes: the built files are served here. Hashed assets are cached for a year;
- * `index.html` is revalidated on every visit so a new release is picked up at once; any other
- * path is a client-side route and gets `index.html`. They are compressed (brotli, else gzip), as
+ * pages are revalidated on every visit so a new release is picked up at once. Each page's address
+ * gets its prerendered HTML (its own title, description, canonical address and structured data,
+ * with ORBITA_SITE_URL written in), an unknown address the 404 page with status 404, and
+ * `sitemap.xml` and `robots.txt` are made from the same list; a build without prerendered pages
+ * answers every address with `index.html`. A page's query is the page's own business: a broken
+ * link with a control character in it opens the page, not an API refusal. They are compressed (brotli, else gzip), as
  * the production frontend's nginx does: uncompressed, the home page's script alone weighs three
  * times more on a phone's connection. The compression stays in this scope: the API's small JSON
  * answers would pay for it on every call.
  */
-async function serveFrontend(app: FastifyInstance, dist: string): Promise<void> {
+async function serveFrontend(app: FastifyInstance, dist: string, siteUrl: string | undefined): Promise<void> {
   await app.register(async (frontend) => {
     await frontend.register(compress, { global: true, encodings: ['br', 'gzip'] });
-    await serveBuiltFiles(frontend, dist);
+    await serveBuiltFiles(frontend, dist, siteUrl);
   });
 }
 
-async function serveBuiltFiles(app: FastifyInstance, dist: string): Promise<void> {
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Let be by the kit's check of control characters (services/kit/src/http/text-safety.ts). */
+    acceptsAnyText?: boolean;
+  }
+}
+
+/** Page routes take any query: what it holds is read, and checked, by the page in the browser. */
+const PAGE_ROUTE = { config: { acceptsAnyText: true } };
+
+async function serveBuiltFiles(app: FastifyInstance, dist: string, siteUrlSetting: string | undefined): Promise<void> {
   const indexFile = path.join(dist, 'index.html');
+  const pages = existsSync(indexFile) ? loadSitePages(dist) : null;
   if (!existsSync(indexFile)) {
     app.log.warn({ dist }, 'frontend build not found: run `npm run build -w frontend`');
   } else {
@@ -53,6 +70,8 @@ async function serveBuiltFiles(app: FastifyInstance, dist: string): Promise<void
       wildcard: false,
       index: false,
       preCompressed: false,
+      // The prerendered pages are served at their own addresses, with the site's address written in.
+      globIgnore: [`${PRERENDERED_PAGES_DIR}/**`],
       setHeaders: (reply, filePath) => {
         const relative = `/${path.relative(dist, filePath).split(path.sep).join('/')}`;
         reply.header('cache-control', HASHED_ASSET.test(relative) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -66,16 +85,33 @@ async function serveBuiltFiles(app: FastifyInstance, dist: string): Promise<void
     if (!existsSync(indexFile)) {
       return reply.status(503).type('text/plain; charset=utf-8').send('Interfaccia non ancora compilata.');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (!pages) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const pagePath = pagePathOf(request.url);
+    const html = pagePath === null ? undefined : pages.page(pagePath);
+    const siteUrl = siteUrlFor(request, siteUrlSetting);
+    void reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (html === undefined) return reply.status(404).send(withSiteUrl(pages.notFound, siteUrl));
+    return reply.send(withSiteUrl(html, siteUrl));
   };
-  app.get('/', sendIndex);
-  app.get('/*', sendIndex);
+  app.get('/', PAGE_ROUTE, sendIndex);
+  app.get('/*', PAGE_ROUTE, sendIndex);
+  app.get('/robots.txt', async (request, reply) =>
+    reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(robotsTxt(siteUrlFor(request, siteUrlSetting))),
+  );
+  if (pages) {
+    app.get('/sitemap.xml', async (request, reply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .type('application/xml; charset=utf-8')
+        .send(sitemapXml(pages, siteUrlFor(request, siteUrlSetting))),
+    );
+  }
 }
 
 export async function registerFrontend(
   app: FastifyInstance,
-  options: { frontendUrl: string | undefined; dist: string },
+  options: { frontendUrl: string | undefined; dist: string; siteUrl?: string | undefined },
 ): Promise<void> {
   if (options.frontendUrl) await proxyFrontend(app, options.frontendUrl);
-  else await serveFrontend(app, options.dist);
+  else await serveFrontend(app, options.dist, options.siteUrl);
 }

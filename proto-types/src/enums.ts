@@ -232,3 +232,17 @@ export const NET_SALARY_MONTHS = [12, 13, 14] as const;
 export type NetSalaryMonths = (typeof NET_SALARY_MONTHS)[number];
 
 export * from './choice-labels.js';
+
+/**
+ * The prerendered pages (frontend/scripts/prerender.ts writes them, the gateway serves them): the folder of the
+ * build that holds them, the index naming each address's file, and the stand-in for the site's public address
+ * (ORBITA_SITE_URL), which the gateway writes in as it serves a page.
+ */
+export const PRERENDERED_PAGES_DIR = 'pages';
+export const PRERENDERED_PAGES_INDEX = 'pages.json';
+export const SITE_URL_PLACEHOLDER = '__ORBITA_SITE_URL__';
+export interface PrerenderedPagesIndex {
+  pages: { path: string; file: string; indexable: boolean }[];
+  /** The file answered, with status 404, for an address of no page. */
+  notFound: string;
+}

@@ -62,6 +62,8 @@ export class PageWatch {
 
   private onResponse(response: Response): void {
     if (response.status() < 400 || this.expected.some((match) => match(response))) return;
+    // An address of no page answers the site's own 404 page, with status 404: the test reads that page.
+    if (response.status() === 404 && response.request().isNavigationRequest()) return;
     const request = response.request();
     this.pending.push(
       response

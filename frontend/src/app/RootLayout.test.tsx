@@ -103,6 +103,19 @@ describe('layout', () => {
     expect(await screen.findByRole('heading', { name: 'Tutti gli strumenti' })).toBeInTheDocument();
   });
 
+  it('finds the working days for «ferie», and says in Italian that nothing matches «pensione», with a way on', async () => {
+    const { user } = renderLayout('/faq');
+    await user.keyboard('{Control>}k{/Control}');
+    const box = await screen.findByRole('combobox');
+    await user.type(box, 'ferie');
+    expect(screen.getAllByRole('option').map((option) => option.querySelector('.search__name')?.textContent)).toEqual(['Giorni Lavorativi']);
+    await user.clear(box);
+    await user.type(box, 'pensione');
+    expect(screen.getByText(/Nessuno strumento corrisponde a «pensione»/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Suggerisci «pensione» come nuovo strumento/ })).toHaveAttribute('href', '/tools?suggerisci=pensione');
+    expect(screen.getByRole('link', { name: 'Vedi tutti gli strumenti' })).toHaveAttribute('href', '/tools');
+  });
+
   it('lists the favourites, then the recent tools, before anything is typed', async () => {
     window.localStorage.setItem('orbita.preferiti', JSON.stringify(['qr-code-generator']));
     window.localStorage.setItem('orbita.recenti', JSON.stringify(['pomodoro-timer', 'qr-code-generator']));

@@ -78,7 +78,22 @@ export const SEARCH_EXPECTATIONS: readonly SearchExpectation[] = [
     mayAlso: ['mortgage-calculator', 'legal-interest-calculator', 'late-payment-calculator'],
   },
   { query: 'convertitore', want: ['currency-converter', 'number-converter', 'unit-converter'] },
-  // Nothing for words no tool is about.
+  // Everyday words that are none of a tool's own words.
+  { query: 'ferie', want: ['working-days-calculator'] },
+  { query: 'giorni di ferie', want: ['working-days-calculator'] },
+  { query: 'Natale', want: ['working-days-calculator'] },
+  { query: 'tredicesima', want: ['net-salary-calculator'] },
+  { query: 'contributi inps', want: ['flat-tax-calculator', 'net-salary-calculator', 'withholding-calculator'] },
+  {
+    query: 'tasse',
+    want: ['flat-tax-calculator', 'net-salary-calculator', 'withholding-calculator', 'late-payment-calculator'],
+    mayAlso: ['legal-interest-calculator'],
+  },
+  { query: 'freelance', want: ['flat-tax-calculator', 'withholding-calculator'] },
+  { query: 'km', want: ['unit-converter'] },
+  // Nothing for words no tool is about: the search says so and offers to suggest the tool.
+  { query: 'pensione', want: [] },
+  { query: 'bolletta', want: [] },
   { query: 'oroscopo', want: [] },
   { query: 'zzzxq', want: [] },
 ];

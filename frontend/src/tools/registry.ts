@@ -52,4 +52,24 @@ export const TOOLS: readonly ToolDefinition[] = [
 
 export const FOOTER_TOOLS = TOOLS.filter((tool) => tool.inFooter);
 
+/** «In primo piano» on the home page: the tools most visitors come for, in this order. */
+export const FEATURED_TOOLS: readonly ToolDefinition[] = [
+  netSalaryCalculator,
+  vatCalculator,
+  taxCodeCalculator,
+  mortgageCalculator,
+  percentageCalculator,
+  currencyConverter,
+];
+
+/** «Nuovi arrivi» on the home page: the latest tools of the catalogue, newest first. */
+export const NEW_TOOLS: readonly ToolDefinition[] = [
+  netSalaryCalculator,
+  flatTaxCalculator,
+  withholdingCalculator,
+  vatNumberChecker,
+  legalInterestCalculator,
+  latePaymentCalculator,
+];
+
 export { toolPath, type ToolDefinition } from './types';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderPage } from '../../test/render';
-import { TOOLS } from '../../tools/registry';
+import { FEATURED_TOOLS, NEW_TOOLS, TOOLS } from '../../tools/registry';
 import HomeRoute from './HomeRoute';
 
 beforeEach(() => window.localStorage.clear());
@@ -45,5 +45,40 @@ describe('home page, the feature cards', () => {
       expect(link).toHaveAccessibleName(`Scopri gli strumenti di ${category}`);
       expect(TOOLS.some((tool) => tool.category === category)).toBe(true);
     }
+  });
+});
+
+describe('home page, direct links to the tools', () => {
+  it('links the featured and the new tools by name, under the hero', () => {
+    renderPage(<HomeRoute />);
+    const featured = screen.getByRole('region', { name: 'In primo piano' });
+    expect(within(featured).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
+      FEATURED_TOOLS.map((tool) => `/tools/${tool.id}`),
+    );
+    expect(within(featured).getByRole('link', { name: 'Stipendio netto' })).toBeInTheDocument();
+    const newest = screen.getByRole('region', { name: 'Nuovi arrivi' });
+    expect(within(newest).getAllByRole('link')).toHaveLength(NEW_TOOLS.length);
+  });
+
+  it('links every tool but the food analyser once in its category, and promises no photo analysis', () => {
+    renderPage(<HomeRoute />);
+    const all = screen.getByRole('region', { name: 'Tutti gli strumenti, per categoria' });
+    const hrefs = within(all)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'))
+      .filter((href) => href!.startsWith('/tools/'));
+    expect(hrefs.sort()).toEqual(TOOLS.filter((tool) => tool.id !== 'food-analyzer').map((tool) => `/tools/${tool.id}`).sort());
+    const money = within(all).getByRole('region', { name: 'Soldi e Lavoro' });
+    expect(within(money).getByRole('link', { name: 'Calcolatore IVA' })).toBeInTheDocument();
+    expect(screen.queryByText(/foto/)).not.toBeInTheDocument();
+  });
+
+  it('describes «Vita Quotidiana» by the tools it holds', () => {
+    renderPage(<HomeRoute />);
+    const names = TOOLS.filter((tool) => tool.category === 'Vita Quotidiana').map((tool) => tool.id).sort();
+    expect(names).toEqual(['currency-converter', 'percentage-calculator', 'tax-code-calculator', 'unit-converter']);
+    expect(
+      screen.getByText(/Converti valute e unità di misura, calcola percentuali e sconti, ricava il codice fiscale/),
+    ).toBeInTheDocument();
   });
 });

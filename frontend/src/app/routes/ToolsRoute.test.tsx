@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, heldReply, NETWORK_DOWN } from '../../test/fake-api';
+import { forgetToolAvailability } from '../../lib/tool-availability';
 import { renderPage } from '../../test/render';
 import { TOOLS } from '../../tools/registry';
 import { expectSearch, SEARCH_EXPECTATIONS } from '../search-expectations';
@@ -49,7 +50,7 @@ const listRoutes = (suggestions: typeof SUGGESTIONS, stats = STATS) => ({
 });
 
 describe('tools page', () => {
-  it('shows a card for each of the twenty tools, linking to its page', () => {
+  it('shows a card for each tool, linking to its page, grouped by category', () => {
     renderPage(<ToolsRoute />);
     const links = screen.getAllByRole('link', { name: /Apri lo strumento/ });
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -58,15 +59,11 @@ describe('tools page', () => {
       '/tools/calorie-calculator',
       '/tools/pomodoro-timer',
       '/tools/currency-converter',
-      '/tools/color-palette-generator',
-      '/tools/qr-code-generator',
-      '/tools/number-converter',
       '/tools/percentage-calculator',
+      '/tools/unit-converter',
+      '/tools/tax-code-calculator',
       '/tools/vat-calculator',
       '/tools/iban-checker',
-      '/tools/unit-converter',
-      '/tools/working-days-calculator',
-      '/tools/tax-code-calculator',
       '/tools/legal-interest-calculator',
       '/tools/late-payment-calculator',
       '/tools/mortgage-calculator',
@@ -74,8 +71,12 @@ describe('tools page', () => {
       '/tools/withholding-calculator',
       '/tools/flat-tax-calculator',
       '/tools/net-salary-calculator',
+      '/tools/working-days-calculator',
+      '/tools/color-palette-generator',
+      '/tools/qr-code-generator',
       '/tools/pdf-tools',
       '/tools/image-tools',
+      '/tools/number-converter',
     ]);
   });
 });
@@ -345,5 +346,48 @@ describe('tools page category from the address', () => {
   it('ignores a category it does not have', () => {
     renderPage(<ToolsRoute />, { route: '/tools?categoria=Astrologia' });
     expect(screen.getByRole('button', { name: 'Tutte' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('tools page, a tool this hub cannot run', () => {
+  beforeEach(() => forgetToolAvailability());
+
+  it('moves the food analyser last and says on its card that it is unavailable, before any upload', async () => {
+    fakeApi({ 'GET /api/analyze-food/status': { body: { available: false, model: null, provider: null, maxBytes: 10485760 } } });
+    const { container } = renderPage(<ToolsRoute />);
+    await waitFor(() => expect([...container.querySelectorAll('a.tool-card')].at(-1)?.getAttribute('href')).toBe('/tools/food-analyzer'));
+    const card = container.querySelector('a.tool-card[href="/tools/food-analyzer"]') as HTMLElement;
+    expect(within(card).getByText('Non disponibile su questo sito al momento')).toBeInTheDocument();
+    expect(card.textContent).not.toMatch(/OPENAI|OPERATIONS/);
+  });
+
+  it('keeps it in its place, described, when a model answers', async () => {
+    const api = fakeApi({ 'GET /api/analyze-food/status': { body: { available: true, model: 'm', provider: null, maxBytes: 10485760 } } });
+    const { container } = renderPage(<ToolsRoute />);
+    await waitFor(() => expect(api.callsTo('GET /api/analyze-food/status')).toHaveLength(1));
+    expect(container.querySelector('a.tool-card')?.getAttribute('href')).toBe('/tools/food-analyzer');
+    expect(screen.queryByText('Non disponibile su questo sito al momento')).not.toBeInTheDocument();
+  });
+});
+
+describe('tools page, a search that finds nothing', () => {
+  it('says plainly that nothing matches the words typed, offers to suggest them and to show every tool again', async () => {
+    const { user, container } = renderPage(<ToolsRoute />);
+    const input = screen.getByRole('searchbox', { name: 'Filtra gli strumenti' });
+    await user.type(input, 'pensione');
+    expect(await screen.findByRole('heading', { name: 'Nessuno strumento trovato' })).toBeInTheDocument();
+    expect(screen.getByText(/Nessuno strumento corrisponde a «pensione»/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Suggerisci «pensione»' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mostra tutti gli strumenti' }));
+    expect(input).toHaveValue('');
+    expect(container.querySelectorAll('a.tool-card')).toHaveLength(TOOLS.length);
+  });
+
+  it('finds the working-days calculator for «ferie»', async () => {
+    const { user, container } = renderPage(<ToolsRoute />);
+    await user.type(screen.getByRole('searchbox', { name: 'Filtra gli strumenti' }), 'ferie');
+    await waitFor(() =>
+      expect([...container.querySelectorAll('a.tool-card')].map((link) => link.getAttribute('href'))).toEqual(['/tools/working-days-calculator']),
+    );
   });
 });

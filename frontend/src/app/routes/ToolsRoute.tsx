@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { TOOL_CATEGORIES } from '@orbita/proto-types/enums';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { Icon } from '../../components/ui/Icon';
@@ -6,6 +7,7 @@ import { SuggestionsModal } from '../../features/suggestions/components/Suggesti
 import { SuggestToolModal } from '../../features/suggestions/components/SuggestToolModal';
 import { ToolFilter } from '../../features/tools-catalog/ToolFilter';
 import { ToolGrid, type ToolCard } from '../../features/tools-catalog/ToolGrid';
+import { availableFirst, useUnavailableTools } from '../../lib/tool-availability';
 import { favouritesFirst, useFavourites } from '../../lib/tool-memory';
 import { useToolSearch } from '../../lib/tool-search/use-tool-search';
 import { TOOLS, toolPath } from '../../tools/registry';
@@ -16,7 +18,10 @@ interface CatalogEntry extends ToolCard {
   keywords?: readonly string[];
 }
 
-const ENTRIES: readonly CatalogEntry[] = TOOLS.map((tool) => ({
+/** The grid's order: by category, in the order of the categories, each keeping the registry's order. */
+const BY_CATEGORY = TOOL_CATEGORIES.flatMap((category) => TOOLS.filter((tool) => tool.category === category));
+
+const ENTRIES: readonly CatalogEntry[] = BY_CATEGORY.map((tool) => ({
   id: tool.id,
   to: toolPath(tool),
   name: tool.name,
@@ -82,11 +87,17 @@ export default function ToolsRoute() {
   // the pointer, and the card moves to the front on the next visit.
   const [arrivalFavourites] = useState(favourites);
   const find = useToolSearch(ENTRIES, query);
-  // Favourites first while browsing; while typing, the best match first. For the moment the search takes to load
-  // on the first keystroke, the grid stays whole rather than flashing «Nessuno strumento trovato».
-  const found = find(query) ?? ENTRIES;
+  const unavailable = useUnavailableTools();
+  const entries = useMemo(
+    () => ENTRIES.map((entry) => (unavailable.has(entry.id) ? { ...entry, unavailable: true } : entry)),
+    [unavailable],
+  );
+  // Favourites first while browsing; while typing, the best match first; a tool this hub cannot run last. For
+  // the moment the search takes to load on the first keystroke, the grid stays whole rather than flashing
+  // «Nessuno strumento trovato».
+  const found = (find(query) ?? ENTRIES).map((entry) => entries.find((each) => each.id === entry.id) ?? entry);
   const inCategory = found.filter((entry) => category === null || entry.category === category);
-  const shown = query.trim() ? inCategory : favouritesFirst(inCategory, arrivalFavourites);
+  const shown = availableFirst(query.trim() ? inCategory : favouritesFirst(inCategory, arrivalFavourites), unavailable);
 
   const actions = (
     <div className="tools-page__actions">
@@ -102,7 +113,7 @@ export default function ToolsRoute() {
   );
 
   return (
-    <div className="container">
+    <div className="container tools-page">
       <PageHeader title="Strumenti" lead="Scegli uno strumento: funziona subito, gratis e senza registrazione.">
         {actions}
       </PageHeader>
@@ -119,10 +130,24 @@ export default function ToolsRoute() {
       ) : (
         <div className="card tool-filter__empty">
           <h2>Nessuno strumento trovato</h2>
-          <p className="muted">Non abbiamo ancora uno strumento così: raccontaci cosa ti serve.</p>
+          <p className="muted">
+            {query.trim()
+              ? `Nessuno strumento corrisponde a «${query.trim()}»${category ? ` in ${category}` : ''}. Non abbiamo ancora uno strumento così: raccontaci cosa ti serve.`
+              : 'Non abbiamo ancora uno strumento così: raccontaci cosa ti serve.'}
+          </p>
           <button type="button" className="btn btn--primary" onClick={() => setModal({ kind: 'suggest', name: query.trim() })}>
             <Icon name="plus" size={18} />
             {query.trim() ? `Suggerisci «${query.trim()}»` : 'Suggerisci un tool'}
+          </button>
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => {
+              setQuery('');
+              setCategory(null);
+            }}
+          >
+            Mostra tutti gli strumenti
           </button>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { availableFirst, useUnavailableTools } from '../../lib/tool-availability';
 import { favouritesFirst, useFavourites, useRecentTools } from '../../lib/tool-memory';
 import { createToolSearch, type SearchableTool } from '../../lib/tool-search/tool-search';
 import { Icon } from '../ui/Icon';
@@ -36,10 +37,15 @@ export default function SearchDialog({ tools, onClose }: SearchDialogProps) {
   const [active, setActive] = useState(0);
   const { favourites } = useFavourites();
   const recent = useRecentTools();
-  // Before anything is typed, the visitor's favourites and recent tools come first.
+  const unavailable = useUnavailableTools();
+  // Before anything is typed, the visitor's favourites and recent tools come first; a tool this hub cannot run, last.
   const results = useMemo(
-    () => (query.trim() ? search.find(query) : favouritesFirst(search.find(''), [...favourites, ...recent])),
-    [search, query, favourites, recent],
+    () =>
+      availableFirst(
+        query.trim() ? search.find(query) : favouritesFirst(search.find(''), [...favourites, ...recent]),
+        unavailable,
+      ),
+    [search, query, favourites, recent, unavailable],
   );
   const current = Math.min(active, results.length - 1);
 
@@ -116,7 +122,9 @@ export default function SearchDialog({ tools, onClose }: SearchDialogProps) {
                 </span>
                 <span className="search__text">
                   <span className="search__name">{tool.name}</span>
-                  <span className="search__category">{tool.category}</span>
+                  <span className="search__category">
+                    {unavailable.has(tool.id) ? `${tool.category} · non disponibile` : tool.category}
+                  </span>
                 </span>
                 <Icon name="arrowRight" size={16} className="search__go" />
               </li>
@@ -125,9 +133,16 @@ export default function SearchDialog({ tools, onClose }: SearchDialogProps) {
         ) : (
           <div id={`${id}-list`} className="search__empty">
             <p>Nessuno strumento trovato</p>
+            <p className="search__empty-text">
+              Nessuno strumento corrisponde a «{query.trim()}». Non lo abbiamo ancora: suggeriscilo e gli altri
+              visitatori potranno votarlo.
+            </p>
             <Link to={suggestPath(query)} className="btn btn--secondary btn--small" onClick={onClose}>
               <Icon name="plus" size={16} />
               Suggerisci «{query.trim()}» come nuovo strumento
+            </Link>
+            <Link to="/tools" className="search__all" onClick={onClose}>
+              Vedi tutti gli strumenti
             </Link>
           </div>
         )}

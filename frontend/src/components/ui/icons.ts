@@ -47,6 +47,17 @@ export const ICON_PATHS = {
   link: 'M10 14a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1 1 M14 10a5 5 0 0 0-7 0l-3 3a5 5 0 0 0 7 7l1-1',
   share: 'M18 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6z M6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z M18 22a3 3 0 1 0 0-6 3 3 0 0 0 0 6z M8.6 13.5l6.8 4 M15.4 6.5l-6.8 4',
   wifiOff: 'M2 2l20 20 M8.5 16.5a5 5 0 0 1 7 0 M5 13a10 10 0 0 1 5.2-2.8 M19 13a10 10 0 0 0-2.6-1.8 M2 8.8a15 15 0 0 1 4.2-2.6 M22 8.8A15 15 0 0 0 10.7 5 M12 20h.01',
+  ruler: 'M3 17 17 3l4 4L7 21z M7 13l2 2 M10 10l2 2 M13 7l2 2',
+  briefcase: 'M3 8h18v12H3z M9 8V5h6v3 M3 13h18',
+  house: 'M3 11l9-8 9 8 M5 10v10h14V10 M10 20v-6h4v6',
+  wallet: 'M4 6h15v14H4z M19 10h-5v4h5 M4 6l11-3v3',
+  receipt: 'M6 3h12v18l-3-2-3 2-3-2-3 2z M9 8h6 M9 12h6 M9 16h3',
+  fileText: 'M6 3h8l4 4v14H6z M14 3v4h4 M9 12h6 M9 16h6',
+  bank: 'M3 10l9-6 9 6 M5 10v8 M10 10v8 M14 10v8 M19 10v8 M3 21h18',
+  idCard: 'M3 5h18v14H3z M9 11a2 2 0 1 0 0-4 2 2 0 0 0 0 4z M6 16c.5-2 5.5-2 6 0 M14 9h4 M14 13h4',
+  scale: 'M12 3v18 M7 21h10 M5 7h14 M5 7l-3 7a3 3 0 0 0 6 0z M19 7l-3 7a3 3 0 0 0 6 0z',
+  calendar: 'M4 5h16v16H4z M4 10h16 M8 3v4 M16 3v4',
+  percent: 'M19 5 5 19 M7 9a2 2 0 1 0 0-4 2 2 0 0 0 0 4z M17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;

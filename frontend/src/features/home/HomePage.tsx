@@ -15,7 +15,7 @@ interface Feature {
 const FEATURES: Feature[] = [
   {
     title: 'Salute & Benessere',
-    text: 'Calcola il tuo BMI, il fabbisogno calorico giornaliero e analizza i tuoi piatti con una foto.',
+    text: 'Calcola il tuo BMI e il fabbisogno calorico giornaliero, con i macronutrienti per il tuo obiettivo.',
     icon: 'heart',
   },
   {
@@ -32,11 +32,19 @@ const FEATURES: Feature[] = [
 
 const HIGHLIGHTS = ['Gratis per sempre', 'Nessuna registrazione', 'Funziona su ogni dispositivo'];
 
-/**
- * The home page; `yourTools` is the visitor's own section (favourites and recent tools) and
- * `toolCount` the size of the catalogue, both composed by the app from the registry.
- */
-export function HomePage({ yourTools, toolCount }: { yourTools?: ReactNode; toolCount: number }) {
+interface HomePageProps {
+  /** The visitor's own section (favourites and recent tools). */
+  yourTools?: ReactNode;
+  /** Direct links to tools: featured and new ones, under the hero. */
+  highlights?: ReactNode;
+  /** Every tool, by category, under the feature cards. */
+  categories?: ReactNode;
+  /** The size of the catalogue. */
+  toolCount: number;
+}
+
+/** The home page; the app composes its sections from the registry. */
+export function HomePage({ yourTools, highlights, categories, toolCount }: HomePageProps) {
   useDocumentTitle(null);
   return (
     <div className="home">
@@ -73,6 +81,7 @@ export function HomePage({ yourTools, toolCount }: { yourTools?: ReactNode; tool
       </section>
 
       {yourTools}
+      {highlights}
 
       <section className="container home__features" aria-labelledby="features-title">
         <h2 id="features-title" className="home__section-title">
@@ -95,6 +104,8 @@ export function HomePage({ yourTools, toolCount }: { yourTools?: ReactNode; tool
           ))}
         </div>
       </section>
+
+      {categories}
 
       <section className="container" aria-labelledby="cta-title">
         <div className="card home__cta">

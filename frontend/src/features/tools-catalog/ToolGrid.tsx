@@ -13,15 +13,20 @@ export interface ToolCard {
   description: string;
   category: string;
   icon: IconName;
+  /** This hub cannot run it (the food analyser without a model): the card says so. */
+  unavailable?: boolean;
 }
 
-/** A card per tool, each linking to its page with a star beside it; the app hands it the tools of the registry. */
+/**
+ * A compact card per tool (icon, category, name, the first lines of its description), each linking to its page
+ * with a star beside it; the app hands it the tools of the registry.
+ */
 export function ToolGrid({ tools }: { tools: readonly ToolCard[] }) {
   const { isFavourite, toggle } = useFavourites();
   return (
     <ul className="tool-grid">
       {tools.map((tool) => (
-        <li key={tool.to} className="tool-grid__item">
+        <li key={tool.to} className={tool.unavailable ? 'tool-grid__item tool-grid__item--off' : 'tool-grid__item'}>
           <FavouriteButton
             name={tool.name}
             pressed={isFavourite(tool.id)}
@@ -30,14 +35,17 @@ export function ToolGrid({ tools }: { tools: readonly ToolCard[] }) {
           />
           <Link to={tool.to} className="tool-card">
             <span className="tool-card__icon">
-              <Icon name={tool.icon} size={28} />
+              <Icon name={tool.icon} size={22} />
             </span>
-            <span className="tool-card__category">{tool.category}</span>
-            <span className="tool-card__name">{tool.name}</span>
-            <span className="tool-card__description">{tool.description}</span>
-            <span className="tool-card__cta">
-              Apri lo strumento
-              <Icon name="arrowRight" size={16} />
+            <span className="tool-card__text">
+              <span className="tool-card__category">{tool.category}</span>
+              <span className="tool-card__name">{tool.name}</span>
+              {tool.unavailable ? (
+                <span className="tool-card__off">Non disponibile su questo sito al momento</span>
+              ) : (
+                <span className="tool-card__description">{tool.description}</span>
+              )}
+              <span className="visually-hidden">Apri lo strumento</span>
             </span>
           </Link>
         </li>

@@ -1,3 +1,4 @@
+import { synonymsOf } from './synonyms';
 import { isKnownWord, matchWord, normalize, STOPWORDS, tokens } from './words';
 
 /** What the search knows about a tool: the registry's words, handed over by the app. */
@@ -43,8 +44,21 @@ function indexTool<T extends SearchableTool>(tool: T, order: number): IndexedToo
   };
 }
 
-/** The best a query word scores in one tool: the strongest field it matches, by how closely it matches there. */
+/**
+ * The best a query word scores in one tool: the strongest field it matches, by how closely it matches there. A
+ * word with synonyms scores by itself or by them, exactly, a synonym a little below the word itself.
+ */
 function wordScore(word: string, fields: IndexedTool<unknown>['fields'], typos: boolean): number {
+  const synonyms = synonymsOf(word);
+  if (synonyms.length > 0) {
+    // The word says what it means through its synonyms: its stem would find look-alikes («tasse», «tassi»).
+    let best = 0;
+    for (const field of Object.keys(FIELD_WEIGHTS) as Field[]) {
+      if (fields[field].includes(word)) best = Math.max(best, FIELD_WEIGHTS[field]);
+      if (synonyms.some((synonym) => fields[field].includes(synonym))) best = Math.max(best, FIELD_WEIGHTS[field] * 0.8);
+    }
+    return best;
+  }
   let best = 0;
   for (const field of Object.keys(FIELD_WEIGHTS) as Field[]) {
     const inDescription = field === 'description';
@@ -78,7 +92,7 @@ export function createToolSearch<T extends SearchableTool>(tools: readonly T[]):
       const words = queryWords(normalize(query));
       if (words.length === 0) return [...tools];
       // Typos are forgiven only for a word the tools do not use: «sconto» must not find «conto».
-      const typos = words.map((word) => !isKnownWord(word, vocabulary));
+      const typos = words.map((word) => synonymsOf(word).length === 0 && !isKnownWord(word, vocabulary));
       const scored = indexed.map((entry) => {
         const scores = words.map((word, i) => wordScore(word, entry.fields, typos[i] ?? false));
         return { entry, matched: scores.filter((score) => score > 0).length, score: scores.reduce((a, b) => a + b, 0) };

@@ -6,7 +6,7 @@ export const flatTaxCalculator: ToolDefinition = {
   description:
     "Partita IVA in regime forfettario: dai ricavi e dal codice ATECO il reddito, i contributi INPS, l'imposta sostitutiva al 5% o al 15% e il netto, con gli avvisi sulle soglie e il confronto con l'IRPEF del regime ordinario.",
   category: 'Soldi e Lavoro',
-  icon: 'list',
+  icon: 'briefcase',
   keywords: [
     'forfettario',
     'regime forfettario',

@@ -5,7 +5,7 @@ export const ibanChecker: ToolDefinition = {
   name: 'Verifica IBAN',
   description: "Controlla un IBAN di qualsiasi paese, scritto a gruppi di quattro; per gli IBAN italiani mostra CIN, ABI, CAB e conto, e dice quale parte è sbagliata.",
   category: 'Soldi e Lavoro',
-  icon: 'check',
+  icon: 'bank',
   keywords: ['iban', 'conto corrente', 'bonifico', 'abi', 'cab', 'cin', 'banca', 'coordinate bancarie', 'bban'],
   loadPage: () => import('./IbanCheckerPage'),
 };

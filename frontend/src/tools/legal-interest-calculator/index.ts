@@ -6,7 +6,7 @@ export const legalInterestCalculator: ToolDefinition = {
   description:
     'Gli interessi legali su una somma tra due date, al tasso in vigore giorno per giorno dal 1942 a oggi, divisi dove il tasso cambia, con i decreti che lo fissano.',
   category: 'Soldi e Lavoro',
-  icon: 'clock',
+  icon: 'scale',
   keywords: [
     'interessi legali',
     'tasso legale',

@@ -6,7 +6,7 @@ export const mortgageCalculator: ToolDefinition = {
   description:
     'La rata del mutuo mentre scrivi, il piano di ammortamento alla francese rata per rata, il TAEG con le spese, quanto puoi chiedere per una rata e quale tasso implica.',
   category: 'Soldi e Lavoro',
-  icon: 'list',
+  icon: 'house',
   keywords: ['mutuo', 'rata', 'rata mutuo', 'ammortamento', 'piano di ammortamento', 'francese', 'prestito', 'finanziamento', 'taeg', 'tan', 'isc', 'casa', 'banca'],
   loadPage: () => import('./MortgageCalculatorPage'),
 };

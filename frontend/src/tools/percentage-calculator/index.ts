@@ -5,7 +5,7 @@ export const percentageCalculator: ToolDefinition = {
   name: 'Calcolatore Percentuali',
   description: 'La percentuale di un numero, che percentuale è un numero di un altro, la variazione tra due valori e il prezzo scontato, con la formula.',
   category: 'Vita Quotidiana',
-  icon: 'hash',
+  icon: 'percent',
   keywords: ['percentuale', 'per cento', '%', 'sconto', 'variazione', 'aumento', 'ribasso', 'proporzione'],
   loadPage: () => import('./PercentageCalculatorPage'),
 };

@@ -5,7 +5,7 @@ export const unitConverter: ToolDefinition = {
   name: 'Convertitore di Unità',
   description: 'Lunghezza, massa, temperatura, volume, superficie, velocità, tempo e dati digitali, con i nomi italiani delle unità e la conversione nei due sensi.',
   category: 'Vita Quotidiana',
-  icon: 'exchange',
+  icon: 'ruler',
   keywords: ['unità di misura', 'conversione', 'miglia', 'chilometri', 'piedi', 'pollici', 'libbre', 'fahrenheit', 'celsius', 'galloni', 'byte', 'gigabyte'],
   loadPage: () => import('./UnitConverterPage'),
 };

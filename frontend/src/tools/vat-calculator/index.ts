@@ -5,7 +5,7 @@ export const vatCalculator: ToolDefinition = {
   name: 'Calcolatore IVA',
   description: "Aggiungi l'IVA a un imponibile o scorporala da un prezzo ivato, al 22, 10, 5, 4% o a un'aliquota a scelta, al centesimo.",
   category: 'Soldi e Lavoro',
-  icon: 'list',
+  icon: 'receipt',
   keywords: ['iva', 'scorporo', 'scorporare', 'imponibile', 'ivato', 'aliquota', 'fattura', 'lordo', 'netto', 'vat'],
   loadPage: () => import('./VatCalculatorPage'),
 };

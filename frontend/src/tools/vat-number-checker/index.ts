@@ -6,7 +6,7 @@ export const vatNumberChecker: ToolDefinition = {
   description:
     "Controlla la forma di una partita IVA italiana: le 11 cifre, la cifra di controllo e l'ufficio che l'ha attribuita. Non dice se è attiva: per quello rimanda all'Agenzia delle Entrate e al VIES.",
   category: 'Soldi e Lavoro',
-  icon: 'check',
+  icon: 'idCard',
   keywords: ['partita iva', 'p.iva', 'piva', 'p iva', 'verifica partita iva', 'controllo partita iva', 'cifra di controllo', 'vies', 'agenzia delle entrate', 'fattura'],
   loadPage: () => import('./VatNumberCheckerPage'),
 };

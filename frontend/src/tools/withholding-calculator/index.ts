@@ -6,7 +6,7 @@ export const withholdingCalculator: ToolDefinition = {
   description:
     "Prestazione occasionale: dal lordo al netto o dal netto al lordo con la ritenuta del 20%, la marca da bollo sopra 77,47 €, l'avviso oltre 5.000 € l'anno e la ricevuta pronta da copiare o stampare.",
   category: 'Soldi e Lavoro',
-  icon: 'list',
+  icon: 'fileText',
   keywords: ['ritenuta', "ritenuta d'acconto", 'prestazione occasionale', 'ricevuta', 'notula', 'lordo netto', 'compenso', 'marca da bollo', 'collaborazione occasionale', 'gestione separata'],
   loadPage: () => import('./WithholdingCalculatorPage'),
 };

@@ -5,7 +5,7 @@ export const workingDaysCalculator: ToolDefinition = {
   name: 'Giorni Lavorativi',
   description: 'Conta i giorni lavorativi tra due date o trova la data dopo N giorni lavorativi, senza weekend, festività nazionali e, se vuoi, il santo patrono.',
   category: 'Date e Tempo',
-  icon: 'clock',
+  icon: 'calendar',
   keywords: ['giorni lavorativi', 'festivi', 'festività', 'calendario', 'pasquetta', 'scadenza', 'feriali', 'patrono', 'ponti'],
   loadPage: () => import('./WorkingDaysCalculatorPage'),
 };

@@ -11,6 +11,13 @@ import { fieldRefusal, fieldTitle, routeSchemaFor } from './italian-validation.j
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route reads no text of the request on the server (a page of the frontend): the check below lets it be. */
+    acceptsAnyText?: boolean;
+  }
+}
+
 export const InvalidCharacterError = createError('INVALID_CHARACTERS', '%s', 400);
 
 const MAX_DEPTH = 32;
@@ -64,6 +71,8 @@ export function refuseUnsafeText(app: FastifyInstance): void {
     // Only the API answers in JSON: a page address (a link someone broke) gets its page, whose
     // own parsing ignores a bad parameter and keeps the default.
     if (!isApiPath(request.url)) return;
+    // A route that declares it reads no text here (the gateway's pages: the page checks its own query) is let be.
+    if (request.routeOptions.config?.acceptsAnyText) return;
     const sources: Array<[string, unknown, string]> = [
       ['corpo', request.body, 'body'],
       // The query string's parser hands an object of a prototype of its own, which the walk would skip.
