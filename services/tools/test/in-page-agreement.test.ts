@@ -1,0 +1,72 @@
+/**
+ * The pages work their tools' answers out themselves with the logic of proto-types; the API answers with the same
+ * logic behind its schema check. For any request a page can send, both say the same: the same answer, or the same
+ * refusal (status, code and sentence).
+ */
+import fc from 'fast-check';
+import { ACTIVITY_LEVELS, GENDERS, GOALS, PERCENTAGE_MODES, VAT_MODES, outcomeOf, type ToolOutcome } from '@orbita/proto-types';
+import { calculateCalories } from '@orbita/proto-types/logic/calories';
+import { calculatePercentage } from '@orbita/proto-types/logic/percentage';
+import { calculateVat } from '@orbita/proto-types/logic/vat';
+import { toolEndpointForSuite } from './support.js';
+
+const calories = toolEndpointForSuite('/api/calculate-calories');
+const percentage = toolEndpointForSuite('/api/calculate-percentage');
+const vat = toolEndpointForSuite('/api/calculate-vat');
+
+/** What the service answered, in the shape of a page's outcome. */
+async function served(send: (payload: object) => Promise<{ statusCode: number; json(): unknown }>, request: object): Promise<ToolOutcome<unknown>> {
+  const response = await send(request);
+  const body = response.json() as { error?: string; code?: string };
+  if (response.statusCode === 200) return { answer: body };
+  return { refusal: { status: response.statusCode, code: body.code ?? '', message: body.error ?? '' } };
+}
+
+/** A number a page can send: anywhere, near the bounds, with cents or more decimals. */
+const figure = (low: number, high: number) =>
+  fc.oneof(
+    fc.double({ min: low, max: high, noNaN: true, noDefaultInfinity: true }),
+    fc.integer({ min: Math.ceil(low), max: Math.floor(high) }),
+    fc.integer({ min: Math.round(low * 100), max: Math.round(high * 100) }).map((cents) => cents / 100),
+  );
+
+const RUNS = { numRuns: 120 };
+
+describe('the page and the API say the same', () => {
+  it('for calorie needs', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          age: fc.oneof(fc.integer({ min: 5, max: 120 }), fc.double({ min: 10, max: 110, noNaN: true })),
+          gender: fc.constantFrom(...GENDERS),
+          weight: figure(10, 400),
+          height: figure(80, 300),
+          activityLevel: fc.constantFrom(...ACTIVITY_LEVELS),
+          goal: fc.constantFrom(...GOALS),
+        }),
+        async (request) => expect(outcomeOf(() => calculateCalories(request))).toEqual(await served(calories, request)),
+      ),
+      RUNS,
+    );
+  });
+
+  it('for percentages', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({ mode: fc.constantFrom(...PERCENTAGE_MODES), a: figure(-2e12, 2e12), b: fc.oneof(figure(-200, 200), figure(-2e12, 2e12), fc.constant(0)) }),
+        async (request) => expect(outcomeOf(() => calculatePercentage(request))).toEqual(await served(percentage, request)),
+      ),
+      RUNS,
+    );
+  });
+
+  it('for VAT', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({ amount: fc.oneof(figure(-10, 2e9), figure(0, 1000)), rate: fc.oneof(figure(-5, 120), fc.constantFrom(4, 5, 10, 22)), mode: fc.constantFrom(...VAT_MODES) }),
+        async (request) => expect(outcomeOf(() => calculateVat(request))).toEqual(await served(vat, request)),
+      ),
+      RUNS,
+    );
+  });
+});
