@@ -3,6 +3,7 @@
  * from them and the page checks its request against them before it works the answer out, so a value the API
  * refuses is refused in the page with the very same sentence. Pure data, free of schema code.
  */
+import { WORKING_DAYS_MAX_ADD } from '../enums.js';
 import type { NumberField } from './refusal.js';
 
 /** The largest amount accepted for VAT, in euro: a billion, still exact to the cent. */
@@ -34,4 +35,11 @@ export const CHOICE_TITLES = {
   goal: 'Obiettivo',
   vatMode: 'Calcolo',
   percentageMode: 'Calcolo',
+} as const;
+
+export const WORKDAY_FIELDS = {
+  fromTitle: 'Dal (incluso)',
+  toTitle: 'Al (incluso)',
+  add: { minimum: 0, maximum: WORKING_DAYS_MAX_ADD, title: 'Giorni lavorativi da aggiungere' },
+  patronTitle: 'Santo patrono',
 } as const;

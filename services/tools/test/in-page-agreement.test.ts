@@ -4,15 +4,17 @@
  * refusal (status, code and sentence).
  */
 import fc from 'fast-check';
-import { ACTIVITY_LEVELS, GENDERS, GOALS, PERCENTAGE_MODES, VAT_MODES, outcomeOf, type ToolOutcome } from '@orbita/proto-types';
+import { ACTIVITY_LEVELS, GENDERS, GOALS, PATRON_CITIES, PERCENTAGE_MODES, VAT_MODES, outcomeOf, type ToolOutcome } from '@orbita/proto-types';
 import { calculateCalories } from '@orbita/proto-types/logic/calories';
 import { calculatePercentage } from '@orbita/proto-types/logic/percentage';
 import { calculateVat } from '@orbita/proto-types/logic/vat';
+import { countWorkingDays } from '@orbita/proto-types/logic/workdays';
 import { toolEndpointForSuite } from './support.js';
 
 const calories = toolEndpointForSuite('/api/calculate-calories');
 const percentage = toolEndpointForSuite('/api/calculate-percentage');
 const vat = toolEndpointForSuite('/api/calculate-vat');
+const workingDays = toolEndpointForSuite('/api/count-working-days');
 
 /** What the service answered, in the shape of a page's outcome. */
 async function served(send: (payload: object) => Promise<{ statusCode: number; json(): unknown }>, request: object): Promise<ToolOutcome<unknown>> {
@@ -66,6 +68,20 @@ describe('the page and the API say the same', () => {
         fc.record({ amount: fc.oneof(figure(-10, 2e9), figure(0, 1000)), rate: fc.oneof(figure(-5, 120), fc.constantFrom(4, 5, 10, 22)), mode: fc.constantFrom(...VAT_MODES) }),
         async (request) => expect(outcomeOf(() => calculateVat(request))).toEqual(await served(vat, request)),
       ),
+      RUNS,
+    );
+  });
+
+  it('for working days', async () => {
+    const day = fc.date({ min: new Date('1940-01-01T00:00:00Z'), max: new Date('2210-12-31T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+    const near = (from: string) => fc.integer({ min: -40, max: 800 }).map((days) => new Date(Date.parse(from) + days * 86_400_000).toISOString().slice(0, 10));
+    const patron = fc.option(fc.constantFrom(...PATRON_CITIES), { nil: undefined });
+    const request = fc.oneof(
+      day.chain((from) => fc.record({ from: fc.constant(from), to: fc.oneof(near(from), day, fc.constant('2025-02-30')), patron })),
+      fc.record({ from: day, add: fc.oneof(fc.integer({ min: 0, max: 400 }), fc.integer({ min: -3, max: 10_005 })), patron }),
+    ).map((fields) => Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Parameters<typeof countWorkingDays>[0]);
+    await fc.assert(
+      fc.asyncProperty(request, async (body) => expect(outcomeOf(() => countWorkingDays(body))).toEqual(await served(workingDays, body))),
       RUNS,
     );
   });
