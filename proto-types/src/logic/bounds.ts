@@ -43,3 +43,29 @@ export const WORKDAY_FIELDS = {
   add: { minimum: 0, maximum: WORKING_DAYS_MAX_ADD, title: 'Giorni lavorativi da aggiungere' },
   patronTitle: 'Santo patrono',
 } as const;
+
+/** The largest amount of legal interest, ravvedimento and withholding accepted, in euro: still exact to the cent. */
+export const LEGAL_INTEREST_AMOUNT_LIMIT = 1e9;
+export const LATE_PAYMENT_TAX_LIMIT = 1e9;
+export const WITHHOLDING_AMOUNT_LIMIT = 1e9;
+
+export const LEGAL_INTEREST_FIELDS = {
+  amount: { minimum: 0, maximum: LEGAL_INTEREST_AMOUNT_LIMIT, title: 'Somma dovuta (€)' },
+  fromTitle: 'Dal (giorno della scadenza)',
+  toTitle: 'Al (giorno del pagamento)',
+  compoundingTitle: 'Calcolo',
+} as const;
+
+export const LATE_PAYMENT_FIELDS = {
+  tax: { exclusiveMinimum: 0, maximum: LATE_PAYMENT_TAX_LIMIT, title: 'Imposta non versata (€)' },
+  dueDateTitle: 'Scadenza del versamento',
+  paymentDateTitle: 'Data del pagamento',
+  kindTitle: 'Tributo',
+} as const;
+
+export const WITHHOLDING_FIELDS = {
+  amount: { exclusiveMinimum: 0, maximum: WITHHOLDING_AMOUNT_LIMIT, title: 'Importo' },
+  modeTitle: 'Calcolo',
+  earlierThisYear: { minimum: 0, maximum: WITHHOLDING_AMOUNT_LIMIT, title: "Compensi occasionali già ricevuti nell'anno" },
+  year: { minimum: 2025, maximum: 2026, title: 'Anno' },
+} as const;

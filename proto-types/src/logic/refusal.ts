@@ -94,3 +94,15 @@ export function checkChoice(value: unknown, title: string, allowed: readonly str
   if (typeof value !== 'string') throw refuseField(title, 'deve essere un testo');
   if (!allowed.includes(value)) throw refuseField(title, choicesText(allowed, labels));
 }
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Checks a date field as the contracts' `isoDay` schema does: a text shaped YYYY-MM-DD, present unless `optional`. */
+export function checkIsoDay(value: unknown, title: string, optional = false): void {
+  if (value === undefined) {
+    if (optional) return;
+    throw refuseField(title, 'è obbligatorio');
+  }
+  if (typeof value !== 'string') throw refuseField(title, 'deve essere un testo');
+  if (!ISO_DAY.test(value)) throw refuseField(title, 'non ha un formato valido');
+}

@@ -4,17 +4,32 @@
  * refusal (status, code and sentence).
  */
 import fc from 'fast-check';
-import { ACTIVITY_LEVELS, GENDERS, GOALS, PATRON_CITIES, PERCENTAGE_MODES, VAT_MODES, outcomeOf, type ToolOutcome } from '@orbita/proto-types';
+import { ACTIVITY_LEVELS, GENDERS, GOALS, INTEREST_COMPOUNDING, LATE_PAYMENT_TAX_KINDS, PATRON_CITIES, PERCENTAGE_MODES, VAT_MODES, WITHHOLDING_MODES, outcomeOf, type ToolOutcome } from '@orbita/proto-types';
 import { calculateCalories } from '@orbita/proto-types/logic/calories';
 import { calculatePercentage } from '@orbita/proto-types/logic/percentage';
 import { calculateVat } from '@orbita/proto-types/logic/vat';
 import { countWorkingDays } from '@orbita/proto-types/logic/workdays';
+import { calculateLatePayment } from '@orbita/proto-types/logic/late-payment';
+import { calculateLegalInterest } from '@orbita/proto-types/logic/legal-interest';
+import { calculateWithholding } from '@orbita/proto-types/logic/withholding';
 import { toolEndpointForSuite } from './support.js';
 
 const calories = toolEndpointForSuite('/api/calculate-calories');
 const percentage = toolEndpointForSuite('/api/calculate-percentage');
 const vat = toolEndpointForSuite('/api/calculate-vat');
 const workingDays = toolEndpointForSuite('/api/count-working-days');
+const legalInterest = toolEndpointForSuite('/api/calculate-legal-interest');
+const latePayment = toolEndpointForSuite('/api/calculate-late-payment');
+const withholding = toolEndpointForSuite('/api/calculate-withholding');
+
+/** A day from 1935 to 2030 as the pages send it, and one shortly after it. */
+const isoDay = fc.date({ min: new Date('1935-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+const after = (from: string) => fc.integer({ min: -30, max: 2_000 }).map((days) => new Date(Date.parse(from) + days * 86_400_000).toISOString().slice(0, 10));
+
+/** Leaves out the fields a page does not send. */
+function sent<T extends object>(fields: T): T {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as T;
+}
 
 /** What the service answered, in the shape of a page's outcome. */
 async function served(send: (payload: object) => Promise<{ statusCode: number; json(): unknown }>, request: object): Promise<ToolOutcome<unknown>> {
@@ -79,10 +94,36 @@ describe('the page and the API say the same', () => {
     const request = fc.oneof(
       day.chain((from) => fc.record({ from: fc.constant(from), to: fc.oneof(near(from), day, fc.constant('2025-02-30')), patron })),
       fc.record({ from: day, add: fc.oneof(fc.integer({ min: 0, max: 400 }), fc.integer({ min: -3, max: 10_005 })), patron }),
-    ).map((fields) => Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Parameters<typeof countWorkingDays>[0]);
+    ).map((fields) => sent(fields as Parameters<typeof countWorkingDays>[0]));
     await fc.assert(
       fc.asyncProperty(request, async (body) => expect(outcomeOf(() => countWorkingDays(body))).toEqual(await served(workingDays, body))),
       RUNS,
     );
+  });
+
+  it('for legal interest', async () => {
+    const request = isoDay.chain((from) =>
+      fc.record({ amount: fc.oneof(figure(-5, 2e9), figure(0, 50_000)), from: fc.constant(from), to: after(from), compounding: fc.option(fc.constantFrom(...INTEREST_COMPOUNDING), { nil: undefined }) }),
+    ).map(sent);
+    await fc.assert(fc.asyncProperty(request, async (body) => expect(outcomeOf(() => calculateLegalInterest(body))).toEqual(await served(legalInterest, body))), RUNS);
+  });
+
+  it('for ravvedimento', async () => {
+    const request = isoDay.chain((dueDate) =>
+      fc.record({ tax: fc.oneof(figure(-5, 2e9), figure(0, 50_000)), dueDate: fc.constant(dueDate), paymentDate: after(dueDate), kind: fc.option(fc.constantFrom(...LATE_PAYMENT_TAX_KINDS), { nil: undefined }) }),
+    ).map(sent);
+    await fc.assert(fc.asyncProperty(request, async (body) => expect(outcomeOf(() => calculateLatePayment(body))).toEqual(await served(latePayment, body))), RUNS);
+  });
+
+  it('for withholding tax', async () => {
+    const request = fc
+      .record({
+        amount: fc.oneof(figure(-5, 2e9), figure(0, 20_000)),
+        mode: fc.constantFrom(...WITHHOLDING_MODES),
+        earlierThisYear: fc.option(figure(-5, 20_000), { nil: undefined }),
+        year: fc.option(fc.integer({ min: 2023, max: 2028 }), { nil: undefined }),
+      })
+      .map(sent);
+    await fc.assert(fc.asyncProperty(request, async (body) => expect(outcomeOf(() => calculateWithholding(body))).toEqual(await served(withholding, body))), RUNS);
   });
 });
