@@ -9,11 +9,13 @@ const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 /**
  * The enum constants and the pure logic the page shares with the tools service (number bases, palettes, currency
- * conversion) are imported as values; the rest of proto-types only as types, so no schema code ships.
+ * conversion, every tool it answers itself) are imported as values; the rest of proto-types only as types, so no schema code ships.
  */
 const protoTypesShared: Alias[] = [
   { find: '@orbita/proto-types/enums', replacement: fromHere('../proto-types/src/enums.ts') },
   { find: /^@orbita\/proto-types\/(number-base|palette|currency-conversion)$/, replacement: `${fromHere('../proto-types/src/logic/')}$1.ts` },
+  // Each tool's logic, which the page runs at each change as the service runs it for the API.
+  { find: /^@orbita\/proto-types\/logic\/(.+)$/, replacement: `${fromHere('../proto-types/src/logic/')}$1.ts` },
 ];
 
 /**

@@ -11,3 +11,4 @@ export * from './api-schemas.js';
 export * from './openapi.js';
 export * from './events.js';
 export * from './activity.js';
+export * from './logic/refusal.js';

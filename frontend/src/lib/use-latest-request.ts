@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import type { ToolOutcome } from '@orbita/proto-types/logic/refusal';
 import { errorMessage, isAbort } from './api-client';
 
 export interface LatestRequestState<R> {
@@ -27,6 +28,12 @@ export interface LatestRequestOptions<P, R> {
    * still on its way is aborted. Decided once per input; must be stable (a module-level function).
    */
   reuse?: (latest: R, request: P) => R | null;
+  /**
+   * The answer or refusal to `request` worked out in the page by the very logic the service runs (proto-types), or
+   * null when only the server can answer it. Said in the frame of the change, with no request sent: the page answers
+   * at each keystroke whatever the network, and offline. Must be stable (a module-level function).
+   */
+  local?: (request: P) => ToolOutcome<R> | null;
 }
 
 /**
@@ -43,14 +50,15 @@ export function useLatestRequest<P, R>(
 ): LatestRequestState<R> {
   const [settled, setSettled] = useState<Settled<R> | null>(null);
   const key = JSON.stringify(prepared);
-  const { delayMs, fallbackError, reuse } = options;
+  const { delayMs, fallbackError, reuse, local } = options;
   const latest = settled?.data ?? null;
 
+  const worked = useMemo(() => (local && 'request' in prepared ? local(prepared.request) : null), [key, local]); // eslint-disable-line react-hooks/exhaustive-deps
   const reused = useMemo(() => {
     const current = JSON.parse(key) as PreparedRequest<P>;
     return reuse && latest !== null && 'request' in current ? reuse(latest, current.request) : null;
   }, [key, latest, reuse]);
-  const sendKey = reused === null ? key : null;
+  const sendKey = reused === null && worked === null ? key : null;
 
   useEffect(() => {
     if (sendKey === null) return;
@@ -74,6 +82,7 @@ export function useLatestRequest<P, R>(
   }, [sendKey, send, delayMs, fallbackError]);
 
   if ('invalid' in prepared) return { data: latest, error: prepared.invalid, loading: false };
+  if (worked !== null) return 'answer' in worked ? { data: worked.answer, error: null, loading: false } : { data: null, error: worked.refusal.message, loading: false };
   if (reused !== null) return { data: reused, error: null, loading: false };
   const answered = settled?.key === key;
   return { data: latest, error: answered ? settled.error : null, loading: !answered };

@@ -1,15 +1,16 @@
 /** Calorie needs (`POST /api/calculate-calories`). */
 import { Type, type Static } from 'typebox';
 import { CHOICE_LABELS, StringEnum } from '../common.js';
+import { CALORIE_FIELDS, CHOICE_TITLES } from '../logic/bounds.js';
 import { ACTIVITY_LEVELS, ACTIVITY_LEVEL_LABELS, GENDERS, GENDER_LABELS, GOALS, GOAL_LABELS } from '../enums.js';
 
 export const CalorieRequest = Type.Object({
-  age: Type.Integer({ minimum: 15, maximum: 100, title: 'Età (anni)' }),
-  gender: StringEnum(GENDERS, { title: 'Sesso', [CHOICE_LABELS]: GENDER_LABELS }),
-  weight: Type.Number({ minimum: 30, maximum: 300, title: 'Peso (kg)' }),
-  height: Type.Number({ minimum: 120, maximum: 250, title: 'Altezza (cm)' }),
-  activityLevel: StringEnum(ACTIVITY_LEVELS, { title: 'Livello di attività', [CHOICE_LABELS]: ACTIVITY_LEVEL_LABELS }),
-  goal: StringEnum(GOALS, { title: 'Obiettivo', [CHOICE_LABELS]: GOAL_LABELS }),
+  age: Type.Integer({ ...CALORIE_FIELDS.age }),
+  gender: StringEnum(GENDERS, { title: CHOICE_TITLES.gender, [CHOICE_LABELS]: GENDER_LABELS }),
+  weight: Type.Number({ ...CALORIE_FIELDS.weight }),
+  height: Type.Number({ ...CALORIE_FIELDS.height }),
+  activityLevel: StringEnum(ACTIVITY_LEVELS, { title: CHOICE_TITLES.activityLevel, [CHOICE_LABELS]: ACTIVITY_LEVEL_LABELS }),
+  goal: StringEnum(GOALS, { title: CHOICE_TITLES.goal, [CHOICE_LABELS]: GOAL_LABELS }),
 });
 export type CalorieRequest = Static<typeof CalorieRequest>;
 

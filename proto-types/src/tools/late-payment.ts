@@ -6,17 +6,19 @@ import { LegalInterestPeriod } from './legal-interest.js';
 import { AppliedRule } from './rules.js';
 import { isoDay } from './workdays.js';
 
-export const LATE_PAYMENT_TAX_LIMIT = 1e9;
+import { LATE_PAYMENT_FIELDS } from '../logic/bounds.js';
+
+export { LATE_PAYMENT_TAX_LIMIT } from '../logic/bounds.js';
 
 /**
  * `tax`: the amount not paid on `dueDate` (euro, up to two decimals), paid on `paymentDate`. `kind` only chooses
  * the F24 codes; the penalty is the same for every tax administered by the Agenzia delle Entrate and for IMU.
  */
 export const CalculateLatePaymentRequest = Type.Object({
-  tax: Type.Number({ exclusiveMinimum: 0, maximum: LATE_PAYMENT_TAX_LIMIT, title: 'Imposta non versata (€)' }),
-  dueDate: isoDay('Scadenza del versamento'),
-  paymentDate: isoDay('Data del pagamento'),
-  kind: Type.Optional(StringEnum(LATE_PAYMENT_TAX_KINDS, { title: 'Tributo', [CHOICE_LABELS]: LATE_PAYMENT_TAX_KIND_LABELS })),
+  tax: Type.Number({ ...LATE_PAYMENT_FIELDS.tax }),
+  dueDate: isoDay(LATE_PAYMENT_FIELDS.dueDateTitle),
+  paymentDate: isoDay(LATE_PAYMENT_FIELDS.paymentDateTitle),
+  kind: Type.Optional(StringEnum(LATE_PAYMENT_TAX_KINDS, { title: LATE_PAYMENT_FIELDS.kindTitle, [CHOICE_LABELS]: LATE_PAYMENT_TAX_KIND_LABELS })),
 });
 export type CalculateLatePaymentRequest = Static<typeof CalculateLatePaymentRequest>;
 

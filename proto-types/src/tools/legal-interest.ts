@@ -5,18 +5,19 @@ import { INTEREST_COMPOUNDING, INTEREST_COMPOUNDING_LABELS } from '../enums.js';
 import { AppliedRule } from './rules.js';
 import { isoDay } from './workdays.js';
 
-/** The largest amount accepted, in euro: a billion, still exact to the cent. */
-export const LEGAL_INTEREST_AMOUNT_LIMIT = 1e9;
+import { LEGAL_INTEREST_FIELDS } from '../logic/bounds.js';
+
+export { LEGAL_INTEREST_AMOUNT_LIMIT } from '../logic/bounds.js';
 
 /**
  * Interest on `amount` (euro, up to two decimals) from `from` to `to` at the legal rate in force each day: the day
  * `from` does not earn, the day `to` does. `compounding` `simple` (default) or `yearly` (art. 1283 c.c.).
  */
 export const CalculateLegalInterestRequest = Type.Object({
-  amount: Type.Number({ minimum: 0, maximum: LEGAL_INTEREST_AMOUNT_LIMIT, title: 'Somma dovuta (€)' }),
-  from: isoDay('Dal (giorno della scadenza)'),
-  to: isoDay('Al (giorno del pagamento)'),
-  compounding: Type.Optional(StringEnum(INTEREST_COMPOUNDING, { title: 'Calcolo', [CHOICE_LABELS]: INTEREST_COMPOUNDING_LABELS })),
+  amount: Type.Number({ ...LEGAL_INTEREST_FIELDS.amount }),
+  from: isoDay(LEGAL_INTEREST_FIELDS.fromTitle),
+  to: isoDay(LEGAL_INTEREST_FIELDS.toTitle),
+  compounding: Type.Optional(StringEnum(INTEREST_COMPOUNDING, { title: LEGAL_INTEREST_FIELDS.compoundingTitle, [CHOICE_LABELS]: INTEREST_COMPOUNDING_LABELS })),
 });
 export type CalculateLegalInterestRequest = Static<typeof CalculateLegalInterestRequest>;
 

@@ -3,17 +3,18 @@ import { Type, type Static } from 'typebox';
 import { CHOICE_LABELS, StringEnum } from '../common.js';
 import { PERCENTAGE_MODES, PERCENTAGE_MODE_LABELS } from '../enums.js';
 
-/** The largest magnitude accepted for either operand: far beyond any price, still exact to the cent in a double. */
-export const PERCENTAGE_OPERAND_LIMIT = 1e12;
+import { CHOICE_TITLES, PERCENTAGE_FIELDS } from '../logic/bounds.js';
+
+export { PERCENTAGE_OPERAND_LIMIT } from '../logic/bounds.js';
 
 /**
  * `of`: `a` % of `b`; `ratio`: `a` as a percentage of `b`; `change`: the change from `a` to `b`, in percent;
  * `discount`: the price `a` after a discount of `b` %.
  */
 export const CalculatePercentageRequest = Type.Object({
-  mode: StringEnum(PERCENTAGE_MODES, { title: 'Calcolo', [CHOICE_LABELS]: PERCENTAGE_MODE_LABELS }),
-  a: Type.Number({ minimum: -PERCENTAGE_OPERAND_LIMIT, maximum: PERCENTAGE_OPERAND_LIMIT, title: 'Primo valore' }),
-  b: Type.Number({ minimum: -PERCENTAGE_OPERAND_LIMIT, maximum: PERCENTAGE_OPERAND_LIMIT, title: 'Secondo valore' }),
+  mode: StringEnum(PERCENTAGE_MODES, { title: CHOICE_TITLES.percentageMode, [CHOICE_LABELS]: PERCENTAGE_MODE_LABELS }),
+  a: Type.Number({ ...PERCENTAGE_FIELDS.a }),
+  b: Type.Number({ ...PERCENTAGE_FIELDS.b }),
 });
 export type CalculatePercentageRequest = Static<typeof CalculatePercentageRequest>;
 

@@ -4,8 +4,9 @@ import { CHOICE_LABELS, StringEnum } from '../common.js';
 import { WITHHOLDING_MODES, WITHHOLDING_MODE_LABELS } from '../enums.js';
 import { AppliedRule } from './rules.js';
 
-/** The largest amount accepted, in euro: still exact to the cent. */
-export const WITHHOLDING_AMOUNT_LIMIT = 1e9;
+import { WITHHOLDING_FIELDS } from '../logic/bounds.js';
+
+export { WITHHOLDING_AMOUNT_LIMIT } from '../logic/bounds.js';
 
 /**
  * `amount` in euro (up to two decimals): the gross agreed when `mode` is `gross`, the net to receive when `net`.
@@ -13,10 +14,10 @@ export const WITHHOLDING_AMOUNT_LIMIT = 1e9;
  * rules (2025 or 2026; the current year when absent).
  */
 export const CalculateWithholdingRequest = Type.Object({
-  amount: Type.Number({ exclusiveMinimum: 0, maximum: WITHHOLDING_AMOUNT_LIMIT, title: 'Importo' }),
-  mode: StringEnum(WITHHOLDING_MODES, { title: 'Calcolo', [CHOICE_LABELS]: WITHHOLDING_MODE_LABELS }),
-  earlierThisYear: Type.Optional(Type.Number({ minimum: 0, maximum: WITHHOLDING_AMOUNT_LIMIT, title: "Compensi occasionali già ricevuti nell'anno" })),
-  year: Type.Optional(Type.Integer({ minimum: 2025, maximum: 2026, title: 'Anno' })),
+  amount: Type.Number({ ...WITHHOLDING_FIELDS.amount }),
+  mode: StringEnum(WITHHOLDING_MODES, { title: WITHHOLDING_FIELDS.modeTitle, [CHOICE_LABELS]: WITHHOLDING_MODE_LABELS }),
+  earlierThisYear: Type.Optional(Type.Number({ ...WITHHOLDING_FIELDS.earlierThisYear })),
+  year: Type.Optional(Type.Integer({ ...WITHHOLDING_FIELDS.year })),
 });
 export type CalculateWithholdingRequest = Static<typeof CalculateWithholdingRequest>;
 

@@ -1,8 +1,9 @@
 /** Working days (`POST /api/count-working-days`). */
 import { Type, type Static } from 'typebox';
 import { CHOICE_LABELS, StringEnum } from '../common.js';
-import { PATRON_CITIES, PATRON_SAINTS, WORKING_DAYS_MAX_ADD } from '../enums.js';
+import { PATRON_CITIES, PATRON_SAINTS } from '../enums.js';
 import { AppliedRule } from './rules.js';
+import { WORKDAY_FIELDS } from '../logic/bounds.js';
 
 const ISO_DAY = { pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' };
 export const IsoDay = Type.String(ISO_DAY);
@@ -14,10 +15,10 @@ export const isoDay = (title: string) => Type.String({ ...ISO_DAY, title });
  * after `from`; 0 gives `from`); `patron` leaves out that city's patron saint's day too.
  */
 export const CountWorkingDaysRequest = Type.Object({
-  from: isoDay('Dal (incluso)'),
-  to: Type.Optional(isoDay('Al (incluso)')),
-  add: Type.Optional(Type.Integer({ minimum: 0, maximum: WORKING_DAYS_MAX_ADD, title: 'Giorni lavorativi da aggiungere' })),
-  patron: Type.Optional(StringEnum(PATRON_CITIES, { title: 'Santo patrono', [CHOICE_LABELS]: Object.fromEntries(PATRON_CITIES.map((city) => [city, PATRON_SAINTS[city].city])) })),
+  from: isoDay(WORKDAY_FIELDS.fromTitle),
+  to: Type.Optional(isoDay(WORKDAY_FIELDS.toTitle)),
+  add: Type.Optional(Type.Integer({ ...WORKDAY_FIELDS.add })),
+  patron: Type.Optional(StringEnum(PATRON_CITIES, { title: WORKDAY_FIELDS.patronTitle, [CHOICE_LABELS]: Object.fromEntries(PATRON_CITIES.map((city) => [city, PATRON_SAINTS[city].city])) })),
 });
 export type CountWorkingDaysRequest = Static<typeof CountWorkingDaysRequest>;
 

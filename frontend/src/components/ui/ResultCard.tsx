@@ -18,7 +18,9 @@ interface ResultCardProps<R> {
 export function ResultCard<R>({ answer, loadingLabel, children, className }: ResultCardProps<R>) {
   const id = useId();
   const waiting = answer.data === null && !answer.error;
-  const classes = ['card', className, waiting ? 'result-card--waiting' : ''].filter(Boolean).join(' ');
+  // An answer to an older input, while the newer one is on its way: marked as old, never passed off as the new one's.
+  const stale = answer.loading && answer.data !== null && !answer.error;
+  const classes = ['card', className, waiting ? 'result-card--waiting' : '', stale ? 'result-card--stale' : ''].filter(Boolean).join(' ');
   return (
     <section className={classes} aria-labelledby={`${id}-result`} aria-live="polite" aria-busy={answer.loading}>
       <h2 id={`${id}-result`} className="card__title">
@@ -27,6 +29,7 @@ export function ResultCard<R>({ answer, loadingLabel, children, className }: Res
       {answer.error ? <Alert tone="error">{answer.error}</Alert> : null}
       {/* Once there is an answer, a newer one replaces it in place: a loading line above it would push it down at each keystroke. */}
       {answer.loading && answer.data === null ? <Loading label={loadingLabel} /> : null}
+      {stale ? <p className="result-card__stale-note" role="status">Aggiornamento…</p> : null}
       {answer.data !== null && !answer.error ? children(answer.data) : null}
     </section>
   );

@@ -1,16 +1,8 @@
 import { screen } from '@testing-library/react';
-import { fakeApi, NETWORK_DOWN } from '../../test/fake-api';
+import { fakeApi } from '../../test/fake-api';
 import { renderTool } from '../../test/render';
 import { calorieCalculator } from '.';
 import CalorieCalculatorPage from './CalorieCalculatorPage';
-
-const ANSWER = {
-  targetCalories: 2450,
-  bmr: 1700,
-  tdee: 2635,
-  macronutrients: { protein: 150, carbs: 280, fat: 80 },
-  recommendation: 'Mantieni un leggero deficit calorico.',
-};
 
 async function fillAndSubmit(user: ReturnType<typeof renderTool>['user']) {
   await user.type(screen.getByLabelText('Età (anni) *'), '30');
@@ -28,28 +20,31 @@ describe('calorie calculator page', () => {
     expect(screen.getByLabelText('Obiettivo')).toHaveValue('maintain');
   });
 
-  it('sends the form and shows calories, BMR, TDEE, macronutrients and the recommendation', async () => {
-    const api = fakeApi({ 'POST /api/calculate-calories': { body: ANSWER } });
+  it('works the form out in the page and shows calories, BMR, TDEE, macronutrients and the recommendation, with no request', async () => {
+    const api = fakeApi({});
     const { user } = renderTool(calorieCalculator, CalorieCalculatorPage);
     await fillAndSubmit(user);
-    expect(await screen.findByText(/2.450/, { selector: '.result-figure' })).toBeInTheDocument();
-    expect(screen.getByText('1.700 kcal')).toBeInTheDocument();
-    expect(screen.getByText('2.635 kcal')).toBeInTheDocument();
-    expect(screen.getByText('150 g')).toBeInTheDocument();
-    expect(
-      screen.getByRole('img', {
-        name: 'Macronutrienti consigliati al giorno: proteine 150 g (25%), carboidrati 280 g (46%), grassi 80 g (29%) delle kilocalorie.',
-      }),
-    ).toBeInTheDocument();
-    expect(screen.getByText(ANSWER.recommendation)).toBeInTheDocument();
-    expect(api.calls[0]?.json).toEqual({
-      age: 30,
-      gender: 'male',
-      weight: 72.5,
-      height: 178,
-      activityLevel: 'moderately',
-      goal: 'lose',
-    });
+    // Mifflin–St Jeor: 10 × 72,5 + 6,25 × 178 − 5 × 30 + 5 = 1.692,5; × 1,55 = 2.623; 500 less to lose weight.
+    expect(screen.getByText(/2.123/, { selector: '.result-figure' })).toBeInTheDocument();
+    expect(screen.getByText('1.693 kcal')).toBeInTheDocument();
+    expect(screen.getByText('2.623 kcal')).toBeInTheDocument();
+    expect(screen.getByText('159 g')).toBeInTheDocument();
+    expect(screen.getByText(/Per perdere peso punta a 2.123 kcal/)).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('follows each change once asked: a refused age shows its sentence and no result computed from other figures', async () => {
+    const { user } = renderTool(calorieCalculator, CalorieCalculatorPage);
+    await fillAndSubmit(user);
+    const age = screen.getByLabelText('Età (anni) *');
+    await user.clear(age);
+    await user.type(age, '12');
+    expect(screen.getByRole('alert')).toHaveTextContent('Il campo «Età (anni)» deve essere tra 15 e 100');
+    expect(screen.queryByText(/kcal/, { selector: '.result-figure' })).not.toBeInTheDocument();
+    await user.clear(age);
+    await user.type(age, '40');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText(/2.046/, { selector: '.result-figure' })).toBeInTheDocument();
   });
 
   it('asks for the required fields without calling the service', async () => {
@@ -58,20 +53,5 @@ describe('calorie calculator page', () => {
     await user.click(screen.getByRole('button', { name: 'Calcola fabbisogno' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Compila tutti i campi obbligatori');
     expect(api.calls).toHaveLength(0);
-  });
-
-  it("shows the service's message, its fallback, or the network message", async () => {
-    fakeApi({ 'POST /api/calculate-calories': { status: 400, body: { error: "L'età deve essere tra 15 e 100 anni", code: 'X' } } });
-    const { user } = renderTool(calorieCalculator, CalorieCalculatorPage);
-    await fillAndSubmit(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent("L'età deve essere tra 15 e 100 anni");
-
-    fakeApi({ 'POST /api/calculate-calories': { status: 500 } });
-    await user.click(screen.getByRole('button', { name: 'Calcola fabbisogno' }));
-    expect(await screen.findByText('Errore durante il calcolo')).toBeInTheDocument();
-
-    fakeApi({ 'POST /api/calculate-calories': NETWORK_DOWN });
-    await user.click(screen.getByRole('button', { name: 'Calcola fabbisogno' }));
-    expect(await screen.findByText('Errore durante il calcolo. Riprova più tardi.')).toBeInTheDocument();
   });
 });

@@ -1,13 +1,12 @@
-import { useId, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { ACTIVITY_LEVELS, GENDERS, GOALS } from '@orbita/proto-types/enums';
 import { Alert } from '../../components/ui/Alert';
 import { DecimalField } from '../../components/ui/DecimalField';
 import { Icon } from '../../components/ui/Icon';
 import { SelectField } from '../../components/ui/SelectField';
-import { useAsyncAction } from '../../lib/use-async-action';
 import { useOnArrival } from '../../lib/url-state/use-on-arrival';
 import { useUrlState } from '../../lib/url-state/use-url-state';
-import { CALORIE_ERROR, calculateCalories } from './api/calculate-calories';
+import { caloriesInPage } from './api/calculate-calories';
 import {
   ACTIVITY_LABELS,
   CALORIE_URL,
@@ -24,14 +23,19 @@ import './calorie-calculator.css';
 export default function CalorieCalculatorPage() {
   const id = useId();
   const { value: form, set: setForm, restoredKeys } = useUrlState(CALORIE_URL, INITIAL_CALORIE_FORM);
-  const calculation = useAsyncAction(calculateCalories, CALORIE_ERROR);
+  // Asked for once, the answer then follows the form at each change, worked out in the page: a result never stays
+  // beside figures it was not computed from.
+  const [asked, setAsked] = useState(false);
+  const calculation = useMemo(() => {
+    if (!asked) return { data: null, error: null };
+    const prepared = toCalorieRequest(form);
+    if ('error' in prepared) return { data: null, error: prepared.error };
+    const outcome = caloriesInPage(prepared.request);
+    return 'answer' in outcome ? { data: outcome.answer, error: null } : { data: null, error: outcome.refusal.message };
+  }, [asked, form]);
   const set = <K extends keyof CalorieForm>(key: K, value: CalorieForm[K]) => setForm((f) => ({ ...f, [key]: value }));
 
-  const calculate = () => {
-    const prepared = toCalorieRequest(form);
-    if ('error' in prepared) calculation.fail(prepared.error);
-    else void calculation.run(prepared.request);
-  };
+  const calculate = () => setAsked(true);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     calculate();
@@ -69,9 +73,9 @@ export default function CalorieCalculatorPage() {
           />
           <SelectField label="Obiettivo" value={form.goal} options={GOALS} optionLabel={(goal) => GOAL_LABELS[goal]} onChange={(goal) => set('goal', goal)} />
           {calculation.error ? <Alert tone="error">{calculation.error}</Alert> : null}
-          <button type="submit" className="btn btn--primary btn--block" disabled={calculation.loading}>
-            {calculation.loading ? <span className="spinner" aria-hidden="true" /> : <Icon name="flame" size={18} />}
-            {calculation.loading ? 'Calcolo in corso…' : 'Calcola fabbisogno'}
+          <button type="submit" className="btn btn--primary btn--block">
+            <Icon name="flame" size={18} />
+            Calcola fabbisogno
           </button>
           <p className="field__hint tool-section">* Campi obbligatori</p>
         </form>

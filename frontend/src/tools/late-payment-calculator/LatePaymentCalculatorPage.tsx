@@ -8,7 +8,7 @@ import { SelectField } from '../../components/ui/SelectField';
 import { formatDay, formatNumber, formatUpTo } from '../../lib/format';
 import { useLatestRequest } from '../../lib/use-latest-request';
 import { useUrlState } from '../../lib/url-state/use-url-state';
-import { calculateLatePayment, LATE_PAYMENT_ERROR } from './api/calculate-late-payment';
+import { calculateLatePayment, LATE_PAYMENT_ERROR, latePaymentInPage } from './api/calculate-late-payment';
 import {
   DEFAULT_LATE_PAYMENT_FORM,
   FIRST_DUE_DATE,
@@ -21,7 +21,7 @@ import {
 } from './late-payment-calculator.service';
 import './late-payment-calculator.css';
 
-// No wait: each change sends at once and a newer one aborts the request before it.
+// Worked out in the page (latePaymentInPage); the service's answer would be the same.
 const SEND_DELAY_MS = 0;
 const euro = (value: number) => `${formatNumber(value, 2)} €`;
 
@@ -85,7 +85,7 @@ function Result({ result }: { result: CalculateLatePaymentResponse }) {
 export default function LatePaymentCalculatorPage() {
   const id = useId();
   const { value: form, update } = useUrlState<LatePaymentForm>(LATE_PAYMENT_URL, DEFAULT_LATE_PAYMENT_FORM);
-  const answer = useLatestRequest(toLatePaymentRequest(form), calculateLatePayment, { delayMs: SEND_DELAY_MS, fallbackError: LATE_PAYMENT_ERROR });
+  const answer = useLatestRequest(toLatePaymentRequest(form), calculateLatePayment, { delayMs: SEND_DELAY_MS, fallbackError: LATE_PAYMENT_ERROR, local: latePaymentInPage });
 
   return (
     <CalculatorLayout

@@ -8,7 +8,7 @@ import { SelectField } from '../../components/ui/SelectField';
 import { formatDay, formatNumber, formatUpTo } from '../../lib/format';
 import { useLatestRequest } from '../../lib/use-latest-request';
 import { useUrlState } from '../../lib/url-state/use-url-state';
-import { calculateLegalInterest, LEGAL_INTEREST_ERROR } from './api/calculate-legal-interest';
+import { calculateLegalInterest, LEGAL_INTEREST_ERROR, legalInterestInPage } from './api/calculate-legal-interest';
 import {
   COMPOUNDING_LABELS,
   COMPOUNDING_OPTIONS,
@@ -21,7 +21,7 @@ import {
 } from './legal-interest-calculator.service';
 import './legal-interest-calculator.css';
 
-// No wait: each change sends at once and a newer one aborts the request before it.
+// Worked out in the page (legalInterestInPage); the service's answer would be the same.
 const SEND_DELAY_MS = 0;
 
 function Periods({ result }: { result: CalculateLegalInterestResponse }) {
@@ -82,7 +82,7 @@ function Result({ result }: { result: CalculateLegalInterestResponse }) {
 export default function LegalInterestCalculatorPage() {
   const id = useId();
   const { value: form, update } = useUrlState<LegalInterestForm>(LEGAL_INTEREST_URL, DEFAULT_LEGAL_INTEREST_FORM);
-  const answer = useLatestRequest(toLegalInterestRequest(form), calculateLegalInterest, { delayMs: SEND_DELAY_MS, fallbackError: LEGAL_INTEREST_ERROR });
+  const answer = useLatestRequest(toLegalInterestRequest(form), calculateLegalInterest, { delayMs: SEND_DELAY_MS, fallbackError: LEGAL_INTEREST_ERROR, local: legalInterestInPage });
 
   return (
     <CalculatorLayout

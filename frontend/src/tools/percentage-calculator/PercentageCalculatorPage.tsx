@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { formatUpTo } from '../../lib/format';
 import { useLatestRequest } from '../../lib/use-latest-request';
 import { useUrlState } from '../../lib/url-state/use-url-state';
-import { calculatePercentage, PERCENTAGE_ERROR } from './api/calculate-percentage';
+import { calculatePercentage, PERCENTAGE_ERROR, percentageInPage } from './api/calculate-percentage';
 import {
   DEFAULT_PERCENTAGE_FORM,
   formatPercentageResult,
@@ -19,7 +19,7 @@ import {
 } from './percentage-calculator.service';
 import './percentage-calculator.css';
 
-// No wait: each change sends at once and a newer one aborts the request before it.
+// Worked out in the page (percentageInPage); the service's answer would be the same.
 const SEND_DELAY_MS = 0;
 
 export default function PercentageCalculatorPage() {
@@ -33,6 +33,7 @@ export default function PercentageCalculatorPage() {
   const answer = useLatestRequest(toPercentageRequest(form), calculatePercentage, {
     delayMs: SEND_DELAY_MS,
     fallbackError: PERCENTAGE_ERROR,
+    local: percentageInPage,
   });
   const change = (field: PercentageField, value: string) => {
     setTyped((current) => (current.has(field) ? current : new Set([...current, field])));

@@ -34,8 +34,8 @@ describe('withholding calculator page', () => {
     renderTool(withholdingCalculator, WithholdingCalculatorPage, { fakeTimers: true, route: '/tools/withholding-calculator?gia-ricevuti=4500' });
     await act(() => jest.advanceTimersByTimeAsync(50));
     expect(await screen.findByText('800,00 €')).toBeInTheDocument();
-    expect(api.calls[0]?.json).toEqual({ amount: 1000, mode: 'gross', year: 2026, earlierThisYear: 4500 });
-    expect(screen.getByText(/Gestione separata INPS/)).toBeInTheDocument();
+    expect(api.calls).toEqual([]); // worked out in the page
+    expect(screen.getAllByText(/Gestione separata INPS/)[0]).toBeInTheDocument();
     expect(screen.getByText(/RICEVUTA PER PRESTAZIONE OCCASIONALE/)).toBeInTheDocument();
     expect(screen.getByText('Regole del 2026, verificate il 25 novembre 2026')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copia la ricevuta' })).toBeInTheDocument();
@@ -51,6 +51,6 @@ describe('withholding calculator page', () => {
     await user.clear(screen.getByLabelText('Netto che vuoi ricevere (€)'));
     await user.type(screen.getByLabelText('Netto che vuoi ricevere (€)'), '800');
     await act(() => jest.advanceTimersByTimeAsync(50));
-    expect(api.calls.at(-1)?.json).toEqual({ amount: 800, mode: 'net', year: 2026 });
+    expect(api.calls).toEqual([]); // worked out in the page
   });
 });

@@ -9,7 +9,7 @@ import { formatNumber } from '../../lib/format';
 import { useCopy } from '../../lib/use-copy';
 import { useLatestRequest } from '../../lib/use-latest-request';
 import { useUrlState } from '../../lib/url-state/use-url-state';
-import { calculateWithholding, WITHHOLDING_ERROR } from './api/calculate-withholding';
+import { calculateWithholding, WITHHOLDING_ERROR, withholdingInPage } from './api/calculate-withholding';
 import {
   DEFAULT_WITHHOLDING_FORM,
   MODE_LABELS,
@@ -78,7 +78,7 @@ function Result({ result }: { result: CalculateWithholdingResponse }) {
 
 export default function WithholdingCalculatorPage() {
   const { value: form, update } = useUrlState<WithholdingForm>(WITHHOLDING_URL, DEFAULT_WITHHOLDING_FORM);
-  const answer = useLatestRequest(toWithholdingRequest(form), calculateWithholding, { delayMs: SEND_DELAY_MS, fallbackError: WITHHOLDING_ERROR });
+  const answer = useLatestRequest(toWithholdingRequest(form), calculateWithholding, { delayMs: SEND_DELAY_MS, fallbackError: WITHHOLDING_ERROR, local: withholdingInPage });
 
   return (
     <CalculatorLayout

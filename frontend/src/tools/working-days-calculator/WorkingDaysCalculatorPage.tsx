@@ -9,7 +9,7 @@ import { RulesList } from '../../components/ui/RulesList';
 import { formatDay, formatNumber, plural } from '../../lib/format';
 import { useLatestRequest } from '../../lib/use-latest-request';
 import { useUrlState } from '../../lib/url-state/use-url-state';
-import { countWorkingDays, WORKDAYS_ERROR } from './api/count-working-days';
+import { countWorkingDays, WORKDAYS_ERROR, workingDaysInPage } from './api/count-working-days';
 import {
   DEFAULT_WORKING_DAYS_FORM,
   MODE_LABELS,
@@ -22,13 +22,13 @@ import {
 } from './working-days-calculator.service';
 import './working-days-calculator.css';
 
-// No wait: each change sends at once and a newer one aborts the request before it.
+// Worked out in the page (workingDaysInPage); the service's answer would be the same.
 const SEND_DELAY_MS = 0;
 
 export default function WorkingDaysCalculatorPage() {
   const id = useId();
   const { value: form, update } = useUrlState<WorkingDaysForm>(WORKING_DAYS_URL, DEFAULT_WORKING_DAYS_FORM);
-  const answer = useLatestRequest(toWorkingDaysRequest(form), countWorkingDays, { delayMs: SEND_DELAY_MS, fallbackError: WORKDAYS_ERROR });
+  const answer = useLatestRequest(toWorkingDaysRequest(form), countWorkingDays, { delayMs: SEND_DELAY_MS, fallbackError: WORKDAYS_ERROR, local: workingDaysInPage });
 
   return (
     <SplitToolLayout

@@ -1,5 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify';
-import { CHOICE_LABELS, REFUSAL } from '@orbita/proto-types';
+import { CHOICE_LABELS, REFUSAL, choicesText, limitText as limit, rangeText as range } from '@orbita/proto-types';
 
 type ValidationContext = 'body' | 'params' | 'querystring' | 'headers' | string;
 
@@ -57,30 +57,9 @@ function fieldName(path: readonly string[], context: ValidationContext, schema?:
   return context === 'body' ? 'corpo della richiesta' : context;
 }
 
-/**
- * A limit as Italians write a number: «1.000.000», «0,01». Grouped from five digits only (Intl's own rule), because a
- * limit is as often a year («2025») as an amount.
- */
-const LIMIT = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 20 });
-const limit = (value: unknown): string => (typeof value === 'number' ? LIMIT.format(value) : String(value));
-
-/** Both bounds of a number field, when its schema has both: «tra 30 e 300», «maggiore di 0 e al massimo 1.000». */
-function range(node: SchemaNode): string | undefined {
-  const lower = node?.minimum ?? node?.exclusiveMinimum;
-  const upper = node?.maximum ?? node?.exclusiveMaximum;
-  if (lower === undefined || upper === undefined) return undefined;
-  if (node?.minimum !== undefined && node.maximum !== undefined) return `deve essere tra ${limit(lower)} e ${limit(upper)}`;
-  const from = node?.minimum !== undefined ? `almeno ${limit(lower)}` : `maggiore di ${limit(lower)}`;
-  const to = node?.maximum !== undefined ? `al massimo ${limit(upper)}` : `minore di ${limit(upper)}`;
-  return `deve essere ${from} e ${to}`;
-}
-
 /** The values a choice field takes, named as the page names them when the contract says how («Mensile»). */
 function choices(allowed: readonly unknown[], node: SchemaNode): string {
-  const labels = node?.[CHOICE_LABELS];
-  if (!labels) return `deve essere uno tra: ${allowed.join(', ')}`;
-  const names = allowed.map((value) => `«${labels[String(value)] ?? String(value)}»`);
-  return names.length === 1 ? `deve essere ${names[0]}` : `deve essere ${names.slice(0, -1).join(', ')} o ${names.at(-1)}`;
+  return choicesText(allowed, node?.[CHOICE_LABELS]);
 }
 
 function describe(error: FastifySchemaValidationError, node: SchemaNode): string {

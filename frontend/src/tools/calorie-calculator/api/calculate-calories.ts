@@ -1,12 +1,11 @@
 import type { CalorieRequest, CalorieResponse } from '@orbita/proto-types';
-import { apiRequest } from '../../../lib/api-client';
+import { calculateCalories } from '@orbita/proto-types/logic/calories';
+import { outcomeOf, type ToolOutcome } from '@orbita/proto-types/logic/refusal';
 
-export const CALORIE_ERROR = 'Errore durante il calcolo';
-
-export function calculateCalories(request: CalorieRequest): Promise<CalorieResponse> {
-  return apiRequest<CalorieResponse>('/api/calculate-calories', {
-    method: 'POST',
-    json: request,
-    errors: { fallback: CALORIE_ERROR, network: 'Errore durante il calcolo. Riprova più tardi.' },
-  });
+/**
+ * The answer or refusal of `POST /api/calculate-calories`, worked out in the page by the same logic (proto-types):
+ * no round trip, and the same sentence as the API for a value it refuses.
+ */
+export function caloriesInPage(request: CalorieRequest): ToolOutcome<CalorieResponse> {
+  return outcomeOf(() => calculateCalories(request));
 }

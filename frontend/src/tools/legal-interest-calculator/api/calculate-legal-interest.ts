@@ -1,4 +1,6 @@
 import type { CalculateLegalInterestRequest, CalculateLegalInterestResponse } from '@orbita/proto-types';
+import { outcomeOf, type ToolOutcome } from '@orbita/proto-types/logic/refusal';
+import { calculateLegalInterest as answerFor } from '@orbita/proto-types/logic/legal-interest';
 import { apiRequest, CONNECTION_ERROR } from '../../../lib/api-client';
 
 export const LEGAL_INTEREST_ERROR = 'Errore durante il calcolo';
@@ -10,4 +12,9 @@ export function calculateLegalInterest(request: CalculateLegalInterestRequest, s
     signal,
     errors: { fallback: LEGAL_INTEREST_ERROR, network: CONNECTION_ERROR },
   });
+}
+
+/** The service's answer or refusal, worked out in the page by the same logic (proto-types): no round trip. */
+export function legalInterestInPage(request: CalculateLegalInterestRequest): ToolOutcome<CalculateLegalInterestResponse> {
+  return outcomeOf(() => answerFor(request));
 }

@@ -1,4 +1,6 @@
 import type { CalculateVatRequest, CalculateVatResponse } from '@orbita/proto-types';
+import { outcomeOf, type ToolOutcome } from '@orbita/proto-types/logic/refusal';
+import { calculateVat as vatFor } from '@orbita/proto-types/logic/vat';
 import { apiRequest, CONNECTION_ERROR } from '../../../lib/api-client';
 
 export const VAT_ERROR = 'Errore durante il calcolo';
@@ -10,4 +12,9 @@ export function calculateVat(request: CalculateVatRequest, signal: AbortSignal):
     signal,
     errors: { fallback: VAT_ERROR, network: CONNECTION_ERROR },
   });
+}
+
+/** The service's answer or refusal, worked out in the page by the same logic (proto-types): no round trip. */
+export function vatInPage(request: CalculateVatRequest): ToolOutcome<CalculateVatResponse> {
+  return outcomeOf(() => vatFor(request));
 }

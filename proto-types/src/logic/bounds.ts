@@ -1,0 +1,71 @@
+/**
+ * The label and bounds of each number field of the tools' contracts, written once: the contracts' schemas are built
+ * from them and the page checks its request against them before it works the answer out, so a value the API
+ * refuses is refused in the page with the very same sentence. Pure data, free of schema code.
+ */
+import { WORKING_DAYS_MAX_ADD } from '../enums.js';
+import type { NumberField } from './refusal.js';
+
+/** The largest amount accepted for VAT, in euro: a billion, still exact to the cent. */
+export const VAT_AMOUNT_LIMIT = 1e9;
+
+/** The largest magnitude accepted for either percentage operand: far beyond any price, still exact to the cent in a double. */
+export const PERCENTAGE_OPERAND_LIMIT = 1e12;
+
+export const CALORIE_FIELDS = {
+  age: { minimum: 15, maximum: 100, title: 'Età (anni)' },
+  weight: { minimum: 30, maximum: 300, title: 'Peso (kg)' },
+  height: { minimum: 120, maximum: 250, title: 'Altezza (cm)' },
+} as const satisfies Record<string, NumberField>;
+
+export const VAT_FIELDS = {
+  amount: { minimum: 0, maximum: VAT_AMOUNT_LIMIT, title: 'Importo (€)' },
+  rate: { minimum: 0, maximum: 100, title: 'Aliquota IVA (%)' },
+} as const satisfies Record<string, NumberField>;
+
+export const PERCENTAGE_FIELDS = {
+  a: { minimum: -PERCENTAGE_OPERAND_LIMIT, maximum: PERCENTAGE_OPERAND_LIMIT, title: 'Primo valore' },
+  b: { minimum: -PERCENTAGE_OPERAND_LIMIT, maximum: PERCENTAGE_OPERAND_LIMIT, title: 'Secondo valore' },
+} as const satisfies Record<string, NumberField>;
+
+/** The labels of the choice fields, as the contracts title them. */
+export const CHOICE_TITLES = {
+  gender: 'Sesso',
+  activityLevel: 'Livello di attività',
+  goal: 'Obiettivo',
+  vatMode: 'Calcolo',
+  percentageMode: 'Calcolo',
+} as const;
+
+export const WORKDAY_FIELDS = {
+  fromTitle: 'Dal (incluso)',
+  toTitle: 'Al (incluso)',
+  add: { minimum: 0, maximum: WORKING_DAYS_MAX_ADD, title: 'Giorni lavorativi da aggiungere' },
+  patronTitle: 'Santo patrono',
+} as const;
+
+/** The largest amount of legal interest, ravvedimento and withholding accepted, in euro: still exact to the cent. */
+export const LEGAL_INTEREST_AMOUNT_LIMIT = 1e9;
+export const LATE_PAYMENT_TAX_LIMIT = 1e9;
+export const WITHHOLDING_AMOUNT_LIMIT = 1e9;
+
+export const LEGAL_INTEREST_FIELDS = {
+  amount: { minimum: 0, maximum: LEGAL_INTEREST_AMOUNT_LIMIT, title: 'Somma dovuta (€)' },
+  fromTitle: 'Dal (giorno della scadenza)',
+  toTitle: 'Al (giorno del pagamento)',
+  compoundingTitle: 'Calcolo',
+} as const;
+
+export const LATE_PAYMENT_FIELDS = {
+  tax: { exclusiveMinimum: 0, maximum: LATE_PAYMENT_TAX_LIMIT, title: 'Imposta non versata (€)' },
+  dueDateTitle: 'Scadenza del versamento',
+  paymentDateTitle: 'Data del pagamento',
+  kindTitle: 'Tributo',
+} as const;
+
+export const WITHHOLDING_FIELDS = {
+  amount: { exclusiveMinimum: 0, maximum: WITHHOLDING_AMOUNT_LIMIT, title: 'Importo' },
+  modeTitle: 'Calcolo',
+  earlierThisYear: { minimum: 0, maximum: WITHHOLDING_AMOUNT_LIMIT, title: "Compensi occasionali già ricevuti nell'anno" },
+  year: { minimum: 2025, maximum: 2026, title: 'Anno' },
+} as const;

@@ -1,0 +1,129 @@
+/**
+ * The pages work their tools' answers out themselves with the logic of proto-types; the API answers with the same
+ * logic behind its schema check. For any request a page can send, both say the same: the same answer, or the same
+ * refusal (status, code and sentence).
+ */
+import fc from 'fast-check';
+import { ACTIVITY_LEVELS, GENDERS, GOALS, INTEREST_COMPOUNDING, LATE_PAYMENT_TAX_KINDS, PATRON_CITIES, PERCENTAGE_MODES, VAT_MODES, WITHHOLDING_MODES, outcomeOf, type ToolOutcome } from '@orbita/proto-types';
+import { calculateCalories } from '@orbita/proto-types/logic/calories';
+import { calculatePercentage } from '@orbita/proto-types/logic/percentage';
+import { calculateVat } from '@orbita/proto-types/logic/vat';
+import { countWorkingDays } from '@orbita/proto-types/logic/workdays';
+import { calculateLatePayment } from '@orbita/proto-types/logic/late-payment';
+import { calculateLegalInterest } from '@orbita/proto-types/logic/legal-interest';
+import { calculateWithholding } from '@orbita/proto-types/logic/withholding';
+import { toolEndpointForSuite } from './support.js';
+
+const calories = toolEndpointForSuite('/api/calculate-calories');
+const percentage = toolEndpointForSuite('/api/calculate-percentage');
+const vat = toolEndpointForSuite('/api/calculate-vat');
+const workingDays = toolEndpointForSuite('/api/count-working-days');
+const legalInterest = toolEndpointForSuite('/api/calculate-legal-interest');
+const latePayment = toolEndpointForSuite('/api/calculate-late-payment');
+const withholding = toolEndpointForSuite('/api/calculate-withholding');
+
+/** A day from 1935 to 2030 as the pages send it, and one shortly after it. */
+const isoDay = fc.date({ min: new Date('1935-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+const after = (from: string) => fc.integer({ min: -30, max: 2_000 }).map((days) => new Date(Date.parse(from) + days * 86_400_000).toISOString().slice(0, 10));
+
+/** Leaves out the fields a page does not send. */
+function sent<T extends object>(fields: T): T {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as T;
+}
+
+/** What the service answered, in the shape of a page's outcome. */
+async function served(send: (payload: object) => Promise<{ statusCode: number; json(): unknown }>, request: object): Promise<ToolOutcome<unknown>> {
+  const response = await send(request);
+  const body = response.json() as { error?: string; code?: string };
+  if (response.statusCode === 200) return { answer: body };
+  return { refusal: { status: response.statusCode, code: body.code ?? '', message: body.error ?? '' } };
+}
+
+/** A number a page can send: anywhere, near the bounds, with cents or more decimals. */
+const figure = (low: number, high: number) =>
+  fc.oneof(
+    fc.double({ min: low, max: high, noNaN: true, noDefaultInfinity: true }),
+    fc.integer({ min: Math.ceil(low), max: Math.floor(high) }),
+    fc.integer({ min: Math.round(low * 100), max: Math.round(high * 100) }).map((cents) => cents / 100),
+  );
+
+const RUNS = { numRuns: 120 };
+
+describe('the page and the API say the same', () => {
+  it('for calorie needs', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          age: fc.oneof(fc.integer({ min: 5, max: 120 }), fc.double({ min: 10, max: 110, noNaN: true })),
+          gender: fc.constantFrom(...GENDERS),
+          weight: figure(10, 400),
+          height: figure(80, 300),
+          activityLevel: fc.constantFrom(...ACTIVITY_LEVELS),
+          goal: fc.constantFrom(...GOALS),
+        }),
+        async (request) => expect(outcomeOf(() => calculateCalories(request))).toEqual(await served(calories, request)),
+      ),
+      RUNS,
+    );
+  });
+
+  it('for percentages', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({ mode: fc.constantFrom(...PERCENTAGE_MODES), a: figure(-2e12, 2e12), b: fc.oneof(figure(-200, 200), figure(-2e12, 2e12), fc.constant(0)) }),
+        async (request) => expect(outcomeOf(() => calculatePercentage(request))).toEqual(await served(percentage, request)),
+      ),
+      RUNS,
+    );
+  });
+
+  it('for VAT', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({ amount: fc.oneof(figure(-10, 2e9), figure(0, 1000)), rate: fc.oneof(figure(-5, 120), fc.constantFrom(4, 5, 10, 22)), mode: fc.constantFrom(...VAT_MODES) }),
+        async (request) => expect(outcomeOf(() => calculateVat(request))).toEqual(await served(vat, request)),
+      ),
+      RUNS,
+    );
+  });
+
+  it('for working days', async () => {
+    const day = fc.date({ min: new Date('1940-01-01T00:00:00Z'), max: new Date('2210-12-31T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+    const near = (from: string) => fc.integer({ min: -40, max: 800 }).map((days) => new Date(Date.parse(from) + days * 86_400_000).toISOString().slice(0, 10));
+    const patron = fc.option(fc.constantFrom(...PATRON_CITIES), { nil: undefined });
+    const request = fc.oneof(
+      day.chain((from) => fc.record({ from: fc.constant(from), to: fc.oneof(near(from), day, fc.constant('2025-02-30')), patron })),
+      fc.record({ from: day, add: fc.oneof(fc.integer({ min: 0, max: 400 }), fc.integer({ min: -3, max: 10_005 })), patron }),
+    ).map((fields) => sent(fields as Parameters<typeof countWorkingDays>[0]));
+    await fc.assert(
+      fc.asyncProperty(request, async (body) => expect(outcomeOf(() => countWorkingDays(body))).toEqual(await served(workingDays, body))),
+      RUNS,
+    );
+  });
+
+  it('for legal interest', async () => {
+    const request = isoDay.chain((from) =>
+      fc.record({ amount: fc.oneof(figure(-5, 2e9), figure(0, 50_000)), from: fc.constant(from), to: after(from), compounding: fc.option(fc.constantFrom(...INTEREST_COMPOUNDING), { nil: undefined }) }),
+    ).map(sent);
+    await fc.assert(fc.asyncProperty(request, async (body) => expect(outcomeOf(() => calculateLegalInterest(body))).toEqual(await served(legalInterest, body))), RUNS);
+  });
+
+  it('for ravvedimento', async () => {
+    const request = isoDay.chain((dueDate) =>
+      fc.record({ tax: fc.oneof(figure(-5, 2e9), figure(0, 50_000)), dueDate: fc.constant(dueDate), paymentDate: after(dueDate), kind: fc.option(fc.constantFrom(...LATE_PAYMENT_TAX_KINDS), { nil: undefined }) }),
+    ).map(sent);
+    await fc.assert(fc.asyncProperty(request, async (body) => expect(outcomeOf(() => calculateLatePayment(body))).toEqual(await served(latePayment, body))), RUNS);
+  });
+
+  it('for withholding tax', async () => {
+    const request = fc
+      .record({
+        amount: fc.oneof(figure(-5, 2e9), figure(0, 20_000)),
+        mode: fc.constantFrom(...WITHHOLDING_MODES),
+        earlierThisYear: fc.option(figure(-5, 20_000), { nil: undefined }),
+        year: fc.option(fc.integer({ min: 2023, max: 2028 }), { nil: undefined }),
+      })
+      .map(sent);
+    await fc.assert(fc.asyncProperty(request, async (body) => expect(outcomeOf(() => calculateWithholding(body))).toEqual(await served(withholding, body))), RUNS);
+  });
+});
