@@ -10,8 +10,6 @@ export const AdminAuthSettings = Type.Object({
   ADMIN_JWT_PRIVATE_KEY: Type.Optional(Type.String({ minLength: 1 })),
   /** Embedded mode's data folder: without a private key, one is generated once and kept there. */
   ORBITA_DATA_DIR: Type.Optional(Type.String({ minLength: 1 })),
-  /** How long an admin token is valid. */
-  ADMIN_TOKEN_TTL_MINUTES: Type.Integer({ minimum: 5, maximum: 720, default: 240 }),
   /** How often the live feed sends a heartbeat, so proxies keep an idle stream open. */
   ADMIN_EVENTS_HEARTBEAT_SECONDS: Type.Integer({ minimum: 1, maximum: 120, default: 20 }),
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireData, type ServiceDeps } from '@orbita/service-kit';
 import { AdminRepository } from './admins/admin-repository.js';
 import { ensureFirstAdmin } from './admins/first-admin.js';
+import { requireExistingAccount } from './admins/known-accounts.js';
 import { WatermarkStore } from './admins/watermarks.js';
 import type { AdminAuthConfig } from './config.js';
 import { assertPublicKeyMatches, loadAdminJwtKeys } from './keys/signing-keys.js';
@@ -18,6 +19,8 @@ export interface AdminAuthContext {
   issuer: TokenIssuer;
   watermarks: WatermarkStore;
   feed: LiveFeed;
+  /** onRequest after `app.requireAdmin`: refuses a token whose `sub` is no account. */
+  requireExistingAccount: ReturnType<typeof requireExistingAccount>;
 }
 
 /**
@@ -39,6 +42,7 @@ export async function adminAuthContext(app: FastifyInstance, deps: ServiceDeps<A
     issuer: createTokenIssuer({ privateKeyPem: keys.privateKeyPem, ttlSeconds: config.ADMIN_TOKEN_TTL_MINUTES * 60 }),
     watermarks: new WatermarkStore(kv, admins, app.dependencies),
     feed: new LiveFeed(bus, config.ADMIN_EVENTS_HEARTBEAT_SECONDS * 1000),
+    requireExistingAccount: requireExistingAccount(admins),
   };
   context.watermarks.start();
   context.feed.start();

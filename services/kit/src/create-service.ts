@@ -202,7 +202,12 @@ export async function createService<P extends TProperties>(
     if (ownsKv) await kv.close();
   };
   try {
-    await app.register(adminAuthPlugin, { publicKey: config.ADMIN_JWT_PUBLIC_KEY, kv, bus });
+    await app.register(adminAuthPlugin, {
+      publicKey: config.ADMIN_JWT_PUBLIC_KEY,
+      kv,
+      bus,
+      maxLifetimeSeconds: config.ADMIN_TOKEN_TTL_MINUTES * 60,
+    });
     recordApiRoutes(app);
     await app.register(definition.app, { config, data, kv, bus });
     answerOtherMethods(app);

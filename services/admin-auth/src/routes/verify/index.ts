@@ -3,8 +3,9 @@ import { contractRoute } from '@orbita/service-kit';
 import type { AdminAuthContext } from '../../context.js';
 import { verifiedToken } from '../verified-token.js';
 
-const verifyRoute: FastifyPluginAsyncTypebox<AdminAuthContext> = async (app) => {
+const verifyRoute: FastifyPluginAsyncTypebox<AdminAuthContext> = async (app, context) => {
   app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onRequest', context.requireExistingAccount);
   app.route({
     ...contractRoute('adminVerify'),
     handler: async (request) => ({ valid: true as const, username: verifiedToken(request).sub }),
