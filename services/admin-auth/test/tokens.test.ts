@@ -102,7 +102,7 @@ describe('GET /api/admin/verify', () => {
     const token = await tokenFor(target);
     const response = await call('GET', '/api/admin/verify', `Bearer ${token}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ valid: true, username: 'admin' });
+    expect(response.json()).toEqual({ valid: true, username: 'admin', loginSlowdown: { failures: expect.any(Number), waitSeconds: 0 } });
   });
 
   it('accepts a token whose clock runs a little ahead, and one living exactly the configured lifetime', async () => {

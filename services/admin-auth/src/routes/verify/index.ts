@@ -8,7 +8,11 @@ const verifyRoute: FastifyPluginAsyncTypebox<AdminAuthContext> = async (app, con
   app.addHook('onRequest', context.requireExistingAccount);
   app.route({
     ...contractRoute('adminVerify'),
-    handler: async (request) => ({ valid: true as const, username: verifiedToken(request).sub }),
+    handler: async (request) => {
+      const username = verifiedToken(request).sub;
+      const loginSlowdown = await context.slowdown.state(encodeURIComponent(username.toLowerCase())).catch(() => undefined);
+      return { valid: true as const, username, ...(loginSlowdown ? { loginSlowdown } : {}) };
+    },
   });
 };
 
