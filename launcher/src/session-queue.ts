@@ -25,12 +25,40 @@ const ENDS_A_BATCH = new Set([SYNC, SIMPLE_QUERY, TERMINATE, STARTUP]);
  * This queue gives the session to one connection from its first message until the batch ends
  * (Sync or a simple query) outside a transaction; until then other connections wait their turn.
  */
+export interface SessionQueueOptions {
+  /** How long the connection holding the session may send nothing before it is told to go. */
+  idleInTransactionMs: number;
+  /** Ends that connection: its handler detaches, which rolls back and frees the session. */
+  onIdleInTransaction(connection: number): void;
+}
+
 export class SessionQueue {
   private readonly waiting: Pending[] = [];
   private owner: number | null = null;
   private running = false;
+  private idleTimer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly db: PGlite) {}
+  constructor(
+    private readonly db: PGlite,
+    private readonly options: SessionQueueOptions,
+  ) {}
+
+  /** Armed while the owner holds the session with nothing of its own to run. */
+  private watchIdleOwner(): void {
+    this.stopWatchingIdleOwner();
+    const owner = this.owner;
+    if (owner === null) return;
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null;
+      if (this.owner === owner) this.options.onIdleInTransaction(owner);
+    }, this.options.idleInTransactionMs);
+    this.idleTimer.unref();
+  }
+
+  private stopWatchingIdleOwner(): void {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+  }
 
   enqueue(connection: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> {
     return new Promise((resolve, reject) => {
@@ -59,6 +87,7 @@ export class SessionQueue {
     // exec takes PGlite's own lock, so it waits for any message of this connection still running.
     if (this.db.isInTransaction()) await this.db.exec('ROLLBACK');
     this.owner = null;
+    this.stopWatchingIdleOwner();
     void this.run();
   }
 
@@ -72,6 +101,7 @@ export class SessionQueue {
     this.running = true;
     try {
       for (let pending = this.next(); pending; pending = this.next()) {
+        this.stopWatchingIdleOwner();
         this.owner = pending.connection;
         let bytes = 0;
         try {
@@ -91,6 +121,7 @@ export class SessionQueue {
       }
     } finally {
       this.running = false;
+      this.watchIdleOwner();
     }
   }
 }

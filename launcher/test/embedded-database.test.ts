@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,10 +9,13 @@ const root = path.resolve(__dirname, '../..');
 const moduleUrl = `file://${path.join(root, 'launcher/dist/embedded-database.js')}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'orbita-pglite-'));
 
+/** The bound this file gives a connection holding the session idle. */
+const IDLE_IN_TRANSACTION_MS = 1_000;
+
 /** The embedded database in its own process, as the hub runs it; PGlite is ESM with WebAssembly. */
 function serveEmbeddedDatabase(): Promise<{ child: ChildProcess; url: string }> {
   const script = `const { startEmbeddedDatabase } = await import(${JSON.stringify(moduleUrl)});
-const database = await startEmbeddedDatabase(${JSON.stringify(dataDir)});
+const database = await startEmbeddedDatabase(${JSON.stringify(dataDir)}, { idleInTransactionMs: ${IDLE_IN_TRANSACTION_MS} });
 console.log(database.url);
 process.on('SIGTERM', () => database.stop().then(() => process.exit(0)));`;
   const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -51,8 +54,8 @@ class SplitBatchClient {
   private readonly socket: net.Socket;
   private received = Buffer.alloc(0);
 
-  constructor(port: number) {
-    this.socket = net.connect(port, '127.0.0.1');
+  constructor(private readonly url: URL) {
+    this.socket = net.connect(path.join(url.searchParams.get('host')!, '.s.PGSQL.5432'));
     this.socket.on('data', (chunk: Buffer) => (this.received = Buffer.concat([this.received, chunk])));
   }
 
@@ -78,6 +81,8 @@ class SplitBatchClient {
   async start(): Promise<void> {
     const body = Buffer.concat([int32(196608), text('user'), text('postgres'), text('database'), text('postgres'), Buffer.from([0])]);
     this.socket.write(Buffer.concat([int32(body.length + 4), body]));
+    await this.until('R');
+    this.socket.write(message('p', text(decodeURIComponent(this.url.password))));
     await this.until('Z');
   }
 
@@ -139,7 +144,7 @@ describe('the embedded database shared by every service', () => {
   }, 60_000);
 
   it("runs a batch split over two writes against its own statement, not one another connection parsed meanwhile", async () => {
-    const split = new SplitBatchClient(Number(new URL(database.url).port));
+    const split = new SplitBatchClient(new URL(database.url));
     await split.start();
     await split.parse('SELECT $1::int * 2');
     // Another service's query arrives between the two writes; it waits for the batch to end.
@@ -171,5 +176,52 @@ describe('the embedded database shared by every service', () => {
     client.release(true);
     const { rows } = await reader.query<{ count: string }>('SELECT count(*) FROM public.kept WHERE id = $1', [2]);
     expect(rows).toEqual([{ count: '0' }]);
+  });
+
+  it('is reached through a socket in a folder closed to other users, not a TCP port', () => {
+    const url = new URL(database.url);
+    expect(url.hostname).toBe('localhost');
+    expect(url.port).toBe('');
+    const folder = url.searchParams.get('host')!;
+    expect(statSync(folder).mode & 0o777).toBe(0o700);
+    expect(statSync(path.join(folder, '.s.PGSQL.5432')).isSocket()).toBe(true);
+  });
+
+  it('refuses a local process that does not give the password, before PGlite sees it', async () => {
+    for (const password of ['', 'indovinata']) {
+      const url = new URL(database.url);
+      url.password = password;
+      const client = new pg.Client({ connectionString: url.toString() });
+      await expect(client.connect()).rejects.toThrow(/password/);
+      await client.end().catch(() => undefined);
+    }
+    const raw = net.connect(path.join(new URL(database.url).searchParams.get('host')!, '.s.PGSQL.5432'));
+    const body = Buffer.concat([int32(196608), text('user'), text('postgres'), Buffer.from([0])]);
+    raw.write(Buffer.concat([int32(body.length + 4), body, message('Q', text('SELECT 1'))]));
+    const answer = await new Promise<Buffer>((resolve) => {
+      let received = Buffer.alloc(0);
+      raw.on('data', (chunk: Buffer) => (received = Buffer.concat([received, chunk])));
+      raw.on('close', () => resolve(received));
+    });
+    // Asked for the password ('R'), then refused ('E') and closed: no row, no ReadyForQuery.
+    expect(String.fromCharCode(answer[0]!)).toBe('R');
+    expect(answer.toString('latin1')).toContain('28P01');
+    expect(answer.includes('Z')).toBe(false);
+  });
+
+  it('ends a transaction left idle, so other calls wait no longer than the bound', async () => {
+    const [holder, other] = [pool(), pool()];
+    holder.on('error', () => undefined);
+    const client = await holder.connect();
+    client.on('error', () => undefined);
+    await client.query('BEGIN');
+    await client.query('INSERT INTO public.kept VALUES ($1)', [3]);
+    const started = Date.now();
+    const { rows } = await other.query<{ count: string }>('SELECT count(*) FROM public.kept WHERE id = $1', [3]);
+    expect(rows).toEqual([{ count: '0' }]);
+    expect(Date.now() - started).toBeLessThan(IDLE_IN_TRANSACTION_MS + 2_000);
+    await expect(client.query('COMMIT')).rejects.toThrow();
+    client.release(true);
+    expect((await other.query<{ count: string }>('SELECT count(*) FROM public.kept WHERE id = $1', [3])).rows).toEqual([{ count: '0' }]);
   });
 });

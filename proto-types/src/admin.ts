@@ -14,9 +14,17 @@ export const LoginResponse = Type.Object({
 });
 export type LoginResponse = Static<typeof LoginResponse>;
 
+/** Failed logins on the admin's account in the last hour, and how long each new guess now waits. */
+export const LoginSlowdown = Type.Object({
+  failures: Type.Integer({ minimum: 0 }),
+  waitSeconds: Type.Integer({ minimum: 0 }),
+});
+export type LoginSlowdown = Static<typeof LoginSlowdown>;
+
 export const VerifyResponse = Type.Object({
   valid: Type.Literal(true),
   username: Type.String(),
+  loginSlowdown: Type.Optional(LoginSlowdown),
 });
 export type VerifyResponse = Static<typeof VerifyResponse>;
 

@@ -68,7 +68,12 @@ export async function startHub(options: { model?: boolean } = {}): Promise<Hub> 
     ['tools', toolsService as unknown as ServiceDefinition<TProperties>, {}],
     ['suggestions', suggestionsService as unknown as ServiceDefinition<TProperties>, {}],
     ['contacts', contactsService as unknown as ServiceDefinition<TProperties>, {}],
-    ['admin-auth', adminAuthService as unknown as ServiceDefinition<TProperties>, { ADMIN_JWT_PRIVATE_KEY: keys.privateKeyPem, ADMIN_PASSWORD: 'Orbita-Fuzz-Pass-42!' }],
+    ['admin-auth', adminAuthService as unknown as ServiceDefinition<TProperties>, {
+      ADMIN_JWT_PRIVATE_KEY: keys.privateKeyPem,
+      ADMIN_PASSWORD: 'Orbita-Fuzz-Pass-42!',
+      // The fuzz repeats short usernames; an account's slowdown answers later than a second on purpose.
+      ADMIN_LOGIN_SLOWDOWN_AFTER: '10000',
+    }],
     ['ai-vision', aiVisionService as unknown as ServiceDefinition<TProperties>, {
       ...(options.model === false ? {} : { OPENAI_API_KEY: 'fuzz', OPENAI_BASE_URL: model.url }),
       AI_VISION_LIMIT_PER_MINUTE: '100000',

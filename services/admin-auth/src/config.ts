@@ -10,8 +10,11 @@ export const AdminAuthSettings = Type.Object({
   ADMIN_JWT_PRIVATE_KEY: Type.Optional(Type.String({ minLength: 1 })),
   /** Embedded mode's data folder: without a private key, one is generated once and kept there. */
   ORBITA_DATA_DIR: Type.Optional(Type.String({ minLength: 1 })),
-  /** How long an admin token is valid. */
-  ADMIN_TOKEN_TTL_MINUTES: Type.Integer({ minimum: 5, maximum: 720, default: 240 }),
+  /**
+   * Failed logins on one account, from any address, before each further attempt from an address
+   * the account never signed in from waits (1 s, doubling every five failures, up to 30 s).
+   */
+  ADMIN_LOGIN_SLOWDOWN_AFTER: Type.Integer({ minimum: 1, maximum: 10_000, default: 10 }),
   /** How often the live feed sends a heartbeat, so proxies keep an idle stream open. */
   ADMIN_EVENTS_HEARTBEAT_SECONDS: Type.Integer({ minimum: 1, maximum: 120, default: 20 }),
 });

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { requireData, type ServiceDeps } from '@orbita/service-kit';
+import { AccountSlowdown, SLOWDOWN_DEFAULTS } from './admins/account-slowdown.js';
 import { AdminRepository } from './admins/admin-repository.js';
 import { ensureFirstAdmin } from './admins/first-admin.js';
+import { requireExistingAccount } from './admins/known-accounts.js';
 import { WatermarkStore } from './admins/watermarks.js';
 import type { AdminAuthConfig } from './config.js';
 import { assertPublicKeyMatches, loadAdminJwtKeys } from './keys/signing-keys.js';
@@ -15,9 +17,12 @@ export interface AdminAuthContext {
   admins: AdminRepository;
   passwords: PasswordChecker;
   limits: AdminAuthLimits;
+  slowdown: AccountSlowdown;
   issuer: TokenIssuer;
   watermarks: WatermarkStore;
   feed: LiveFeed;
+  /** onRequest after `app.requireAdmin`: refuses a token whose `sub` is no account. */
+  requireExistingAccount: ReturnType<typeof requireExistingAccount>;
 }
 
 /**
@@ -36,9 +41,11 @@ export async function adminAuthContext(app: FastifyInstance, deps: ServiceDeps<A
     admins,
     passwords: new PasswordChecker(),
     limits: adminAuthLimits(deps),
+    slowdown: new AccountSlowdown(kv, app.log, { ...SLOWDOWN_DEFAULTS, freeFailures: config.ADMIN_LOGIN_SLOWDOWN_AFTER }),
     issuer: createTokenIssuer({ privateKeyPem: keys.privateKeyPem, ttlSeconds: config.ADMIN_TOKEN_TTL_MINUTES * 60 }),
     watermarks: new WatermarkStore(kv, admins, app.dependencies),
     feed: new LiveFeed(bus, config.ADMIN_EVENTS_HEARTBEAT_SECONDS * 1000),
+    requireExistingAccount: requireExistingAccount(admins),
   };
   context.watermarks.start();
   context.feed.start();

@@ -17,7 +17,7 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
 }
 
 /** The account a password is tried on: the one named in the login, or the signed-in admin's own. */
-function accountOf(request: FastifyRequest): string {
+export function accountOf(request: FastifyRequest): string {
   const named = (request.body as { username?: unknown } | undefined)?.username;
   const account = typeof named === 'string' ? named : (request.adminToken?.sub ?? '');
   return encodeURIComponent(account.toLowerCase());

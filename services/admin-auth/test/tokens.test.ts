@@ -47,6 +47,19 @@ const BAD_TOKENS: Record<string, () => string> = {
   'for another audience': () => signEd25519(target.keys.privateKeyPem, ED_HEADER, claims({ aud: 'orbita-visitors' })),
   'without an expiry': () => signEd25519(target.keys.privateKeyPem, ED_HEADER, claims({ exp: undefined })),
   'that is not a token': () => 'abc.def',
+  'issued in the future, beyond the clocks\' drift': () => {
+    const now = Math.floor(Date.now() / 1000);
+    return signEd25519(target.keys.privateKeyPem, ED_HEADER, claims({ iat: now + 600, exp: now + 3600 }));
+  },
+  'valid for ten years': () => {
+    const now = Math.floor(Date.now() / 1000);
+    return signEd25519(target.keys.privateKeyPem, ED_HEADER, claims({ iat: now, exp: now + 10 * 365 * 86_400 }));
+  },
+  'valid for longer than the configured lifetime': () => {
+    const now = Math.floor(Date.now() / 1000);
+    return signEd25519(target.keys.privateKeyPem, ED_HEADER, claims({ iat: now, exp: now + 240 * 60 + 1 }));
+  },
+  'for an admin that does not exist': () => signEd25519(target.keys.privateKeyPem, ED_HEADER, claims({ sub: 'nessuno' })),
 };
 
 function call(method: string, url: string, authorization?: string) {
@@ -89,7 +102,15 @@ describe('GET /api/admin/verify', () => {
     const token = await tokenFor(target);
     const response = await call('GET', '/api/admin/verify', `Bearer ${token}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ valid: true, username: 'admin' });
+    expect(response.json()).toEqual({ valid: true, username: 'admin', loginSlowdown: { failures: expect.any(Number), waitSeconds: 0 } });
+  });
+
+  it('accepts a token whose clock runs a little ahead, and one living exactly the configured lifetime', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    for (const token of [claims({ iat: now + 30, exp: now + 3600 }), claims({ iat: now, exp: now + 240 * 60 })]) {
+      const response = await call('GET', '/api/admin/verify', `Bearer ${signEd25519(target.keys.privateKeyPem, ED_HEADER, token)}`);
+      expect(response.statusCode).toBe(200);
+    }
   });
 
   it('gives each token its own id', async () => {

@@ -30,6 +30,11 @@ export const BaseConfig = Type.Object({
   GATEWAY_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   /** PEM (SPKI) public key that verifies admin tokens. */
   ADMIN_JWT_PUBLIC_KEY: Type.Optional(Type.String({ minLength: 1 })),
+  /**
+   * How long an admin token is valid: admin-auth issues tokens for this long, and the gateway and
+   * every service refuse one whose `exp` lies further from its `iat`, so give all of them the same value.
+   */
+  ADMIN_TOKEN_TTL_MINUTES: Type.Integer({ minimum: 5, maximum: 720, default: 240 }),
 });
 export type BaseConfig = Static<typeof BaseConfig>;
 

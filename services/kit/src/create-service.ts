@@ -3,6 +3,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { Type, type Static, type TObject, type TProperties } from 'typebox';
 import { CHOICE_LABELS, REFUSAL } from '@orbita/proto-types';
+import { edgeServerFactory } from './tracing/edge-server.js';
+import { linkClientTraces } from './tracing/client-link.js';
 import { adminAuthPlugin } from './auth/admin-auth.js';
 import type { Bus } from './bus/bus.js';
 import { NatsBus } from './bus/nats-bus.js';
@@ -123,7 +125,10 @@ export async function createService<P extends TProperties>(
     // Refusals raised before any route runs (bad URL, unreadable request) answer like every other error.
     ...frameworkErrorOptions(securityHeaders),
     http: { requireHostHeader: false },
+    // The edge starts each request's trace itself: see tracing/edge-server.ts.
+    ...(definition.facesClients ? { serverFactory: edgeServerFactory } : {}),
   }).withTypeProvider<TypeBoxTypeProvider>();
+  if (definition.facesClients) linkClientTraces(app);
 
   app.decorate('baseConfig', config as BaseConfig);
   const dependencies = new DependencyLog(app.log);
@@ -202,7 +207,12 @@ export async function createService<P extends TProperties>(
     if (ownsKv) await kv.close();
   };
   try {
-    await app.register(adminAuthPlugin, { publicKey: config.ADMIN_JWT_PUBLIC_KEY, kv, bus });
+    await app.register(adminAuthPlugin, {
+      publicKey: config.ADMIN_JWT_PUBLIC_KEY,
+      kv,
+      bus,
+      maxLifetimeSeconds: config.ADMIN_TOKEN_TTL_MINUTES * 60,
+    });
     recordApiRoutes(app);
     await app.register(definition.app, { config, data, kv, bus });
     answerOtherMethods(app);

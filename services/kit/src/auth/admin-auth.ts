@@ -46,10 +46,27 @@ export interface AdminAuthOptions {
    * revoked tokens stay refused while the KV cannot be read.
    */
   bus?: Bus;
+  /** The lifetime admin-auth gives its tokens: one whose `exp` lies further from its `iat` is refused. */
+  maxLifetimeSeconds: number;
+  now?: () => number;
 }
+
+/** How far ahead of this clock a token's `iat` may be: clocks of two machines drift, and a watermark moves `iat` up to a second. */
+export const ADMIN_TOKEN_CLOCK_SKEW_SECONDS = 60;
 
 const MISSING = 'Accesso riservato: effettua il login come amministratore';
 const INVALID = 'Sessione non valida o scaduta: effettua di nuovo il login';
+
+/**
+ * A token issued in the future (beyond the clocks' drift) or living longer than admin-auth issues
+ * them was not made by admin-auth as it is configured: a stolen key or a forged clock, refused.
+ */
+function withinBounds(claims: AdminTokenClaims, maxLifetimeSeconds: number, nowMs: number): boolean {
+  const { iat, exp, sub } = claims;
+  if (!Number.isInteger(iat) || !Number.isInteger(exp) || typeof sub !== 'string' || sub === '') return false;
+  if (iat > Math.floor(nowMs / 1000) + ADMIN_TOKEN_CLOCK_SKEW_SECONDS) return false;
+  return exp - iat <= maxLifetimeSeconds;
+}
 
 /**
  * Verification of admin tokens, shared by the gateway and every service, so a service reached
@@ -60,6 +77,7 @@ const INVALID = 'Sessione non valida o scaduta: effettua di nuovo il login';
 export const adminAuthPlugin = fp(
   async (app: FastifyInstance, options: AdminAuthOptions) => {
     const knownNotBefore = new Map<string, number>();
+    const now = options.now ?? Date.now;
 
     if (options.publicKey) {
       await app.register(fastifyJwt, {
@@ -102,6 +120,7 @@ export const adminAuthPlugin = fp(
       } catch {
         throw new UnauthorizedError(INVALID);
       }
+      if (!withinBounds(claims, options.maxLifetimeSeconds, now())) throw new UnauthorizedError(INVALID);
       if (claims.iat < (await notBeforeOf(claims.sub))) throw new UnauthorizedError(INVALID);
       request.adminToken = claims;
     });

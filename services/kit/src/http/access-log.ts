@@ -1,5 +1,6 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino from 'pino';
+import { redactQuery } from './redact-url.js';
 
 /** Where the request came from, read on arrival: once answered, its socket may be gone. */
 const CLIENT = Symbol('orbita.client');
@@ -24,7 +25,8 @@ export class OneLinePerRequest extends LogController {
     // Shaped like a request, so Fastify's `req` serializer writes the fields it always wrote.
     const req = {
       method: request.method,
-      url: request.url,
+      // A page's query may hold an e-mail or a WiFi password: the log keeps the names, not the values.
+      url: redactQuery(request.url),
       headers: request.headers,
       host: request.host,
       ip: client?.ip,

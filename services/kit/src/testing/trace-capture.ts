@@ -12,10 +12,14 @@ export interface CapturedSpan {
   /** The instrumentation that made it: `@fastify/otel`, `@opentelemetry/instrumentation-undici`, `orbita-bus`. */
   scope: string;
   attributes: Record<string, unknown>;
+  /** The span contexts it links to (a client's trace at the edge), by trace id. */
+  links: string[];
 }
 
 export interface TraceCapture {
   spans(): CapturedSpan[];
+  /** Samples new root spans at this ratio from now on (when a ratio was given at the start). */
+  sampleRatio(ratio: number): void;
   stop(): Promise<void>;
 }
 
@@ -25,8 +29,8 @@ export interface TraceCapture {
  * whose module loader the pg and redis patches never see; the bus's own propagation works as in
  * production. OpenTelemetry is loaded when this is called, not when the testing kit is imported.
  */
-export async function captureTraces(): Promise<TraceCapture> {
-  const [{ InMemorySpanExporter, SimpleSpanProcessor }, { NodeTracerProvider }, api, instrumentation, undici, fastify, propagation] =
+export async function captureTraces(options: { sampleRatio?: number } = {}): Promise<TraceCapture> {
+  const [sdk, { NodeTracerProvider }, api, instrumentation, undici, fastify, propagation] =
     await Promise.all([
       import('@opentelemetry/sdk-trace-base'),
       import('@opentelemetry/sdk-trace-node'),
@@ -36,8 +40,21 @@ export async function captureTraces(): Promise<TraceCapture> {
       import('@fastify/otel'),
       import('../tracing/propagation.js'),
     ]);
+  const { RedactingSpanProcessor } = await import('../tracing/redaction.js');
+  const { InMemorySpanExporter, SimpleSpanProcessor } = sdk;
   const exporter = new InMemorySpanExporter();
-  const provider = new NodeTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] });
+  // As in production, where OTEL_TRACES_SAMPLER_ARG sets the ratio of the parent-based default;
+  // a test may change it later (apps already made keep the provider they were made with).
+  const ratioSampler = (ratio: number) => new sdk.ParentBasedSampler({ root: new sdk.TraceIdRatioBasedSampler(ratio) });
+  let current = ratioSampler(options.sampleRatio ?? 1);
+  const sampler = {
+    shouldSample: (...args: Parameters<typeof current.shouldSample>) => current.shouldSample(...args),
+    toString: () => `orbita test sampler (${current.toString()})`,
+  };
+  const provider = new NodeTracerProvider({
+    spanProcessors: [new RedactingSpanProcessor(), new SimpleSpanProcessor(exporter)],
+    ...(options.sampleRatio === undefined ? {} : { sampler }),
+  });
   provider.register();
   const unregister = instrumentation.registerInstrumentations({
     tracerProvider: provider,
@@ -55,7 +72,11 @@ export async function captureTraces(): Promise<TraceCapture> {
         durationMs: span.duration[0] * 1000 + span.duration[1] / 1e6,
         scope: span.instrumentationScope.name,
         attributes: { ...span.attributes },
+        links: span.links.map((link) => link.context.traceId),
       })),
+    sampleRatio(ratio) {
+      current = ratioSampler(ratio);
+    },
     async stop() {
       setTraceHooks(undefined);
       unregister();

@@ -12,6 +12,8 @@ export interface TraceHooks {
   publish<T>(subject: string, parent: TraceCarrier | undefined, publish: (headers: TraceCarrier) => Promise<T>): Promise<T>;
   /** Runs `handle` in a consumer span whose parent comes from the headers an event arrived with. */
   consume<T>(subject: string, headers: TraceCarrier | undefined, handle: () => Promise<T>): Promise<T>;
+  /** Links `span` (else the active one) to the trace a client named in its `traceparent`, which is never its parent. */
+  linkClientTrace(traceparent: string, span?: unknown): void;
 }
 
 const KEY = Symbol.for('orbita.trace-hooks');

@@ -1,4 +1,4 @@
-import { context, propagation, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
+import { context, isSpanContextValid, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
 import type { TraceCarrier, TraceHooks } from './hooks.js';
 
 const TRACER = 'orbita-bus';
@@ -45,6 +45,11 @@ export function otelTraceHooks(): TraceHooks {
         attributes: { 'messaging.system': 'nats', 'messaging.operation.type': 'process', 'messaging.destination.name': subject },
       }, base);
       return context.with(trace.setSpan(base, span), () => inSpan(span, handle));
+    },
+    linkClientTrace(traceparent, requestSpan) {
+      const span = (requestSpan as Span | undefined) ?? trace.getActiveSpan();
+      const linked = trace.getSpanContext(propagation.extract(ROOT_CONTEXT, { traceparent }));
+      if (span && linked && isSpanContextValid(linked)) span.addLink({ context: linked, attributes: { 'orbita.link': 'client traceparent' } });
     },
   };
 }

@@ -9,6 +9,7 @@ import { detectResources, envDetector, resourceFromAttributes } from '@opentelem
 import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { setTraceHooks } from './hooks.js';
 import { otelTraceHooks } from './propagation.js';
+import { RedactingSpanProcessor } from './redaction.js';
 
 /**
  * Loaded only when OTEL_EXPORTER_OTLP_ENDPOINT is set. The exporter, sampler and resource read
@@ -17,7 +18,7 @@ import { otelTraceHooks } from './propagation.js';
  */
 export function startTracing(defaultName: string): NodeTracerProvider {
   const resource = resourceFromAttributes({ 'service.name': defaultName }).merge(detectResources({ detectors: [envDetector] }));
-  const provider = new NodeTracerProvider({ resource, spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())] });
+  const provider = new NodeTracerProvider({ resource, spanProcessors: [new RedactingSpanProcessor(), new BatchSpanProcessor(new OTLPTraceExporter())] });
   provider.register();
   registerInstrumentations({
     tracerProvider: provider,

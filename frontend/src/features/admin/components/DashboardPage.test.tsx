@@ -8,6 +8,7 @@ import { DashboardPage } from './DashboardPage';
 const ACTIVITY_DAYS = ['2025-01-13', '2025-01-14', '2025-01-15'];
 
 const LISTS: FakeRoutes = {
+  'GET /api/admin/verify': { body: { valid: true, username: 'amministratrice', loginSlowdown: { failures: 0, waitSeconds: 0 } } },
   'GET /api/admin/contacts': { body: CONTACTS },
   'GET /api/admin/suggestions': { body: ADMIN_SUGGESTIONS },
   'GET /api/admin/events': { status: 404 },
@@ -32,6 +33,22 @@ const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).next
 
 describe('admin dashboard', () => {
   afterEach(() => jest.useRealTimers());
+
+  it('tells the admin when their password is being guessed, and how the account is slowed', async () => {
+    renderDashboard({
+      ...LISTS,
+      'GET /api/admin/verify': { body: { valid: true, username: 'amministratrice', loginSlowdown: { failures: 1200, waitSeconds: 30 } } },
+    });
+    expect(await screen.findByText(/^Nell'ultima ora ci sono stati 1\.200 tentativi di accesso non riusciti a questo account\./)).toHaveTextContent(
+      'attende 30 secondi e ne viene verificato uno alla volta',
+    );
+  });
+
+  it('says nothing about failed logins when there were none', async () => {
+    renderDashboard(LISTS);
+    expect(await screen.findByText('Giulia Rossi')).toBeInTheDocument();
+    expect(screen.queryByText(/tentativ/)).toBeNull();
+  });
 
   it('welcomes the admin and, without the server counts, counts the rows it holds', async () => {
     renderDashboard(LISTS);

@@ -12,6 +12,7 @@ import { ActivityChart } from './ActivityChart';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { DashboardTabs } from './DashboardTabs';
 import { ExportButtons } from './ExportButtons';
+import { LoginSlowdownNotice } from './LoginSlowdownNotice';
 import { RefreshBar } from './RefreshBar';
 import { SearchBox } from './SearchBox';
 import { StatCards } from './StatCards';
@@ -55,6 +56,7 @@ export function DashboardPage() {
           </button>
         </div>
       </PageHeader>
+      <LoginSlowdownNotice token={token} version={dashboard.lastUpdated?.getTime() ?? 0} />
       <RefreshBar loading={dashboard.loading} lastUpdated={dashboard.lastUpdated} live={live} onRefresh={() => void dashboard.reload()} />
       {dashboard.data ? (
         <>

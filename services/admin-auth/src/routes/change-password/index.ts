@@ -18,6 +18,7 @@ function passwordLengthProblem(errors: FastifySchemaValidationError[]): Error | 
 
 const changePasswordRoute: FastifyPluginAsyncTypebox<AdminAuthContext> = async (app, context) => {
   app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onRequest', context.requireExistingAccount);
   app.route({
     ...contractRoute('adminChangePassword'),
     ...checkInput({ explain: passwordLengthProblem }),

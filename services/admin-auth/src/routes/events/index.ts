@@ -11,8 +11,9 @@ import { verifiedToken } from '../verified-token.js';
  * the event as JSON data and its id as `id`; a comment line every few seconds keeps proxies from
  * closing it; `event: session-ended` comes last when the token expires or is revoked.
  */
-const eventsRoute: FastifyPluginAsyncTypebox<AdminAuthContext> = async (app, { feed }) => {
+const eventsRoute: FastifyPluginAsyncTypebox<AdminAuthContext> = async (app, { feed, requireExistingAccount }) => {
   app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onRequest', requireExistingAccount);
   app.route({
     ...contractRoute('adminEvents'),
     handler: async (request, reply) => {
