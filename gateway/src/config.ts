@@ -13,8 +13,10 @@ export const GatewaySettings = Type.Object({
   /** Where the frontend container listens; without it the gateway serves FRONTEND_DIST itself. */
   FRONTEND_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   FRONTEND_DIST: Type.String({ default: fileURLToPath(new URL('../../frontend/dist', import.meta.url)) }),
-  /** Requests to /api per client address per minute. */
+  /** Requests per client address per minute, on any path. */
   RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 600 }),
+  /** Requests of one client address under way at once in one gateway process, bodies still arriving included. */
+  CONCURRENT_REQUESTS_PER_ADDRESS: Type.Integer({ minimum: 1, default: 10 }),
   /**
    * Weighted requests to /api per client address per minute, beside the count: a call weighs its
    * route's `weight` in the route table (1 by default, 5 for an image or a file).

@@ -8,7 +8,7 @@ import {
   type Route,
   type ServiceName,
 } from '@orbita/proto-types';
-import { GATEWAY_PROOF_HEADER, REQUEST_ID_HEADER, type Kv, rateLimit } from '@orbita/service-kit';
+import { GATEWAY_PROOF_HEADER, REQUEST_ID_HEADER, type Kv } from '@orbita/service-kit';
 import { enforceBodyLimit } from './body-limit.js';
 import { workBudget } from './budget.js';
 import { replyUpstreamFailure } from './upstream-errors.js';
@@ -18,7 +18,6 @@ import type { Upstreams } from './upstreams.js';
 export interface ProxyOptions {
   upstreams: Upstreams;
   kv: Kv;
-  ratePerMinute: number;
   /** Weighted requests per address per minute (see budget.ts). */
   budgetPerMinute: number;
   timeoutMs: number;
@@ -60,7 +59,6 @@ function rowFor(request: FastifyRequest): Route {
  * is from a header the gateway sets itself.
  */
 export async function registerProxies(app: FastifyInstance, options: ProxyOptions): Promise<void> {
-  const limit = rateLimit({ kv: options.kv, name: 'gateway', max: options.ratePerMinute, windowSeconds: 60 });
   const spend = workBudget({ kv: options.kv, perMinute: options.budgetPerMinute });
 
   const pools = new UpstreamPools(options.timeoutMs);
@@ -87,7 +85,6 @@ export async function registerProxies(app: FastifyInstance, options: ProxyOption
         preHandler: async (request, reply) => {
           const row = rowFor(request);
           await enforceBodyLimit(request, reply, row.bodyLimit ?? JSON_BODY_LIMIT);
-          await limit(request, reply);
           await spend(request, row.weight ?? 1);
           delete request.headers[ADMIN_USER_HEADER];
           if (row.access === 'admin') await app.requireAdmin(request);

@@ -136,7 +136,7 @@ export async function createService<P extends TProperties>(
   await registerSecurityHeaders(app, helmet);
   answerServerRefusals(app, securityHeaders);
   refuseWhileClosing(app);
-  await app.register(healthPlugin, { service: definition.name });
+  await app.register(healthPlugin, { service: definition.name, publicReadiness: definition.facesClients === true });
   await app.register(metricsPlugin, { service: definition.name, port: config.METRICS_PORT, host: config.HOST });
 
   const ownsKv = !options.kv;
