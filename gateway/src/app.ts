@@ -23,6 +23,7 @@ export default async function gatewayApp(app: FastifyInstance, deps: ServiceDeps
     kv,
     budgetPerMinute: config.REQUEST_BUDGET_PER_MINUTE,
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    bodyTimeoutMs: config.BODY_TIMEOUT_MS,
     secret: config.GATEWAY_SECRET,
   });
   await registerApiDocs(app);

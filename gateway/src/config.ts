@@ -22,6 +22,11 @@ export const GatewaySettings = Type.Object({
    * route's `weight` in the route table (1 by default, 5 for an image or a file).
    */
   REQUEST_BUDGET_PER_MINUTE: Type.Integer({ minimum: 1, default: 1200 }),
+  /**
+   * Longest wait for the rest of a JSON (or chunked) body once the request's head has arrived: 408
+   * past it. Every request, uploads included, must also arrive whole within 60 s.
+   */
+  BODY_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 10_000 }),
   /** Longest wait for a service's answer; above the food analysis's model timeout. */
   UPSTREAM_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 40_000 }),
 });

@@ -21,6 +21,8 @@ export interface ProxyOptions {
   /** Weighted requests per address per minute (see budget.ts). */
   budgetPerMinute: number;
   timeoutMs: number;
+  /** Longest wait for the rest of a JSON or chunked body once its head has arrived. */
+  bodyTimeoutMs: number;
   /** Sent to the services with every request, so that they believe the forwarded address. */
   secret: string | undefined;
 }
@@ -84,7 +86,7 @@ export async function registerProxies(app: FastifyInstance, options: ProxyOption
         disableRequestLogging: true,
         preHandler: async (request, reply) => {
           const row = rowFor(request);
-          await enforceBodyLimit(request, reply, row.bodyLimit ?? JSON_BODY_LIMIT);
+          await enforceBodyLimit(request, reply, row.bodyLimit ?? JSON_BODY_LIMIT, options.bodyTimeoutMs);
           await spend(request, row.weight ?? 1);
           delete request.headers[ADMIN_USER_HEADER];
           if (row.access === 'admin') await app.requireAdmin(request);
