@@ -92,6 +92,9 @@ export async function registerProxies(app: FastifyInstance, options: ProxyOption
           if (row.access === 'admin') await app.requireAdmin(request);
         },
         replyOptions: {
+          // A service's 503 is its answer (busy, closing: Retry-After says in seconds when to come
+          // back): passed on at once, never retried, which would multiply the load that caused it.
+          retryDelay: () => null,
           rewriteRequestHeaders: (request, headers) => {
             // The client's address, protocol and host as the gateway knows them (the connection's
             // own, or what a proxy that TRUSTED_PROXIES names said) replace whatever the client
