@@ -10,6 +10,7 @@ import {
 } from '@orbita/proto-types';
 import { GATEWAY_PROOF_HEADER, REQUEST_ID_HEADER, type Kv } from '@orbita/service-kit';
 import { enforceBodyLimit } from './body-limit.js';
+import { guardWrites } from './write-guard.js';
 import { workBudget } from './budget.js';
 import { replyUpstreamFailure } from './upstream-errors.js';
 import { UpstreamPools } from './upstream-pools.js';
@@ -86,6 +87,7 @@ export async function registerProxies(app: FastifyInstance, options: ProxyOption
         disableRequestLogging: true,
         preHandler: async (request, reply) => {
           const row = rowFor(request);
+          guardWrites(request, row);
           await enforceBodyLimit(request, reply, row.bodyLimit ?? JSON_BODY_LIMIT, options.bodyTimeoutMs);
           await spend(request, row.weight ?? 1);
           delete request.headers[ADMIN_USER_HEADER];
