@@ -4,6 +4,7 @@ import { defineError } from '@orbita/service-kit';
 
 export const PayloadTooLargeError = defineError('GATEWAY_PAYLOAD_TOO_LARGE', '%s', 413);
 export const JsonTooDeepError = defineError('GATEWAY_JSON_TOO_DEEP', '%s', 400);
+export const BodyTimeoutError = defineError('GATEWAY_BODY_TIMEOUT', '%s', 408);
 
 /**
  * Nesting no request of the API comes near (its bodies are flat objects): deeper JSON is refused
@@ -49,12 +50,27 @@ function tooLarge(reply: FastifyReply, limit: number): Error {
   return new PayloadTooLargeError(`La richiesta è troppo grande: il massimo è ${readableSize(limit)}`);
 }
 
-/** Reads a body of unknown length, refusing it as soon as it passes `limit` bytes. */
-function readUpTo(body: Readable, limit: number, reply: FastifyReply): Promise<Buffer> {
+function tooSlow(reply: FastifyReply, deadlineMs: number): Error {
+  void reply.header('connection', 'close');
+  const seconds = Math.round(deadlineMs / 1000);
+  return new BodyTimeoutError(`Il corpo della richiesta non è arrivato per intero entro ${seconds} ${seconds === 1 ? 'secondo' : 'secondi'}`);
+}
+
+/**
+ * Reads a body of unknown length, refusing it as soon as it passes `limit` bytes, or when it has
+ * not ended within `deadlineMs`: a body that never ends holds nothing for long.
+ */
+function readUpTo(body: Readable, limit: number, deadlineMs: number, reply: FastifyReply): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    const timer = setTimeout(() => {
+      stop();
+      body.pause();
+      reject(tooSlow(reply, deadlineMs));
+    }, deadlineMs);
     const stop = () => {
+      clearTimeout(timer);
       body.off('data', onData).off('end', onEnd).off('error', onError);
     };
     const onData = (chunk: Buffer) => {
@@ -82,16 +98,17 @@ const isJson = (request: FastifyRequest) => /\bjson\b/i.test(request.headers['co
  * Every body is held to its route's limit before a service reads a byte of it: a declared length
  * above the limit is refused at once, unread. A JSON body, or one of unknown length (chunked), is
  * read here, at most `limit` bytes, so it costs memory only up to the route's small limit, and is
- * forwarded with its length; JSON nested deeper than any request of the API is refused unparsed.
+ * forwarded with its length, or refused with a 408 when it has not arrived within `deadlineMs`
+ * (any other body is held to the server's CLIENT_REQUEST_TIMEOUT_MS); JSON nested deeper than any request of the API is refused unparsed.
  * (Without this, a chunked body declared no length: the service refused it at its own limit while
  * the proxy was still sending it, and the client got a 502.)
  */
-export async function enforceBodyLimit(request: FastifyRequest, reply: FastifyReply, limit: number): Promise<void> {
+export async function enforceBodyLimit(request: FastifyRequest, reply: FastifyReply, limit: number, deadlineMs: number): Promise<void> {
   const declared = request.headers['content-length'];
   if (declared !== undefined && Number(declared) > limit) throw tooLarge(reply, limit);
   if (!(request.body instanceof Readable)) return;
   if (declared !== undefined && !isJson(request)) return;
-  const buffered = await readUpTo(request.body, limit, reply);
+  const buffered = await readUpTo(request.body, limit, deadlineMs, reply);
   if (isJson(request) && nestsDeeperThan(buffered, JSON_DEPTH_LIMIT)) {
     throw new JsonTooDeepError(`La richiesta JSON è annidata troppo in profondità: al massimo ${JSON_DEPTH_LIMIT} livelli`);
   }

@@ -18,13 +18,20 @@ export const GatewaySettings = Type.Object({
    * Graph card, the sitemap and robots.txt; without it, the address each request came to.
    */
   ORBITA_SITE_URL: Type.Optional(Type.String({ pattern: '^https?://[^/\\s]+(/[^\\s]*)?$' })),
-  /** Requests to /api per client address per minute. */
+  /** Requests per client address per minute, on any path. */
   RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 600 }),
+  /** Requests of one client address under way at once in one gateway process, bodies still arriving included. */
+  CONCURRENT_REQUESTS_PER_ADDRESS: Type.Integer({ minimum: 1, default: 10 }),
   /**
    * Weighted requests to /api per client address per minute, beside the count: a call weighs its
    * route's `weight` in the route table (1 by default, 5 for an image or a file).
    */
   REQUEST_BUDGET_PER_MINUTE: Type.Integer({ minimum: 1, default: 1200 }),
+  /**
+   * Longest wait for the rest of a JSON (or chunked) body once the request's head has arrived: 408
+   * past it. Every request, uploads included, must also arrive whole within 60 s.
+   */
+  BODY_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 10_000 }),
   /** Longest wait for a service's answer; above the food analysis's model timeout. */
   UPSTREAM_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 40_000 }),
 });

@@ -8,8 +8,9 @@ import {
   type Route,
   type ServiceName,
 } from '@orbita/proto-types';
-import { GATEWAY_PROOF_HEADER, REQUEST_ID_HEADER, type Kv, rateLimit } from '@orbita/service-kit';
+import { GATEWAY_PROOF_HEADER, REQUEST_ID_HEADER, type Kv } from '@orbita/service-kit';
 import { enforceBodyLimit } from './body-limit.js';
+import { guardWrites } from './write-guard.js';
 import { workBudget } from './budget.js';
 import { replyUpstreamFailure } from './upstream-errors.js';
 import { UpstreamPools } from './upstream-pools.js';
@@ -18,10 +19,11 @@ import type { Upstreams } from './upstreams.js';
 export interface ProxyOptions {
   upstreams: Upstreams;
   kv: Kv;
-  ratePerMinute: number;
   /** Weighted requests per address per minute (see budget.ts). */
   budgetPerMinute: number;
   timeoutMs: number;
+  /** Longest wait for the rest of a JSON or chunked body once its head has arrived. */
+  bodyTimeoutMs: number;
   /** Sent to the services with every request, so that they believe the forwarded address. */
   secret: string | undefined;
 }
@@ -60,7 +62,6 @@ function rowFor(request: FastifyRequest): Route {
  * is from a header the gateway sets itself.
  */
 export async function registerProxies(app: FastifyInstance, options: ProxyOptions): Promise<void> {
-  const limit = rateLimit({ kv: options.kv, name: 'gateway', max: options.ratePerMinute, windowSeconds: 60 });
   const spend = workBudget({ kv: options.kv, perMinute: options.budgetPerMinute });
 
   const pools = new UpstreamPools(options.timeoutMs);
@@ -86,13 +87,16 @@ export async function registerProxies(app: FastifyInstance, options: ProxyOption
         disableRequestLogging: true,
         preHandler: async (request, reply) => {
           const row = rowFor(request);
-          await enforceBodyLimit(request, reply, row.bodyLimit ?? JSON_BODY_LIMIT);
-          await limit(request, reply);
+          guardWrites(request, row);
+          await enforceBodyLimit(request, reply, row.bodyLimit ?? JSON_BODY_LIMIT, options.bodyTimeoutMs);
           await spend(request, row.weight ?? 1);
           delete request.headers[ADMIN_USER_HEADER];
           if (row.access === 'admin') await app.requireAdmin(request);
         },
         replyOptions: {
+          // A service's 503 is its answer (busy, closing: Retry-After says in seconds when to come
+          // back): passed on at once, never retried, which would multiply the load that caused it.
+          retryDelay: () => null,
           rewriteRequestHeaders: (request, headers) => {
             // The client's address, protocol and host as the gateway knows them (the connection's
             // own, or what a proxy that TRUSTED_PROXIES names said) replace whatever the client

@@ -53,6 +53,9 @@ function hubEnv(port: number, dataDir: string, outside: OutsideWorld, password: 
     RATES_URL: `${outside.url}/eurofxref-daily.xml`,
     CONTACTS_CREATE_PER_MINUTE: '100',
     SUGGESTIONS_CREATE_PER_MINUTE: '100',
+    // Every page load's files count too, from one address, in parallel browsers.
+    RATE_LIMIT_PER_MINUTE: '100000',
+    CONCURRENT_REQUESTS_PER_ADDRESS: '1000',
   };
 }
 

@@ -51,7 +51,8 @@ export async function startBehindGateway(
         url: path,
         headers,
         remoteAddress: options.address ?? freshAddress(),
-        ...(options.payload ? { payload: options.payload } : {}),
+        // A change without fields is still JSON, as the frontend sends it (the gateway refuses anything else).
+        ...(options.payload ? { payload: options.payload } : method === 'POST' ? { payload: {} } : {}),
       });
     },
     async close() {

@@ -64,6 +64,15 @@ export interface ServiceOptions {
   defaults?: Record<string, unknown>;
 }
 
+/**
+ * A client's whole request (head and body, a 10 MB photo on a slow phone included) must arrive
+ * within this long, its head within CLIENT_HEADERS_TIMEOUT_MS; Node checks every second and
+ * answers 408 in Italian (framework-errors.ts). Only where clients connect: a service hears the
+ * gateway, which already holds them to it.
+ */
+export const CLIENT_REQUEST_TIMEOUT_MS = 60_000;
+export const CLIENT_HEADERS_TIMEOUT_MS = 10_000;
+
 const API_SECURITY_HEADERS: FastifyHelmetOptions = {
   global: true,
   contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
@@ -124,11 +133,15 @@ export async function createService<P extends TProperties>(
     ajv: { customOptions: { allErrors: false, coerceTypes: false, removeAdditional: true, keywords: [REFUSAL, CHOICE_LABELS] } },
     // Refusals raised before any route runs (bad URL, unreadable request) answer like every other error.
     ...frameworkErrorOptions(securityHeaders),
-    http: { requireHostHeader: false },
-    // The edge starts each request's trace itself: see tracing/edge-server.ts.
+    http: { requireHostHeader: false, ...(definition.facesClients ? { connectionsCheckingInterval: 1000 } : {}) },
+    ...(definition.facesClients ? { requestTimeout: CLIENT_REQUEST_TIMEOUT_MS } : {}),
+    // The edge starts each request's trace itself: see tracing/edge-server.ts (it applies the settings above).
     ...(definition.facesClients ? { serverFactory: edgeServerFactory } : {}),
   }).withTypeProvider<TypeBoxTypeProvider>();
-  if (definition.facesClients) linkClientTraces(app);
+  if (definition.facesClients) {
+    linkClientTraces(app);
+    app.server.headersTimeout = CLIENT_HEADERS_TIMEOUT_MS;
+  }
 
   app.decorate('baseConfig', config as BaseConfig);
   const dependencies = new DependencyLog(app.log);
@@ -141,7 +154,7 @@ export async function createService<P extends TProperties>(
   await registerSecurityHeaders(app, helmet);
   answerServerRefusals(app, securityHeaders);
   refuseWhileClosing(app);
-  await app.register(healthPlugin, { service: definition.name });
+  await app.register(healthPlugin, { service: definition.name, publicReadiness: definition.facesClients === true });
   await app.register(metricsPlugin, { service: definition.name, port: config.METRICS_PORT, host: config.HOST });
 
   const ownsKv = !options.kv;

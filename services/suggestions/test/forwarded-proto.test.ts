@@ -21,7 +21,7 @@ afterAll(async () => {
 
 /** The visitor cookie a first vote sets, sent with these headers from this address. */
 async function voteCookie(remoteAddress: string, headers: Record<string, string>): Promise<string> {
-  const response = await behind.gateway.inject({ method: 'POST', url: `/api/suggestions/${id}/vote`, remoteAddress, headers });
+  const response = await behind.gateway.inject({ method: 'POST', url: `/api/suggestions/${id}/vote`, remoteAddress, headers, payload: {} });
   expect(response.statusCode).toBe(200);
   return String(response.headers['set-cookie']);
 }

@@ -25,5 +25,6 @@ export function vote(app: FastifyInstance, id: string, visitorCookie?: string, a
     method: API.voteSuggestion.method,
     url: `/api/suggestions/${id}/vote`,
     headers: { 'x-forwarded-for': address, ...(visitorCookie ? { cookie: visitorCookie } : {}) },
+    payload: {},
   });
 }

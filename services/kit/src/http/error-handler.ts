@@ -77,7 +77,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // A dependency's outage is logged by the dependency log, once for all the requests it refuses.
     const dependency = (error as { dependency?: string }).dependency;
     if (dependency) request.server.dependencies?.down(dependency, error);
-    else if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // A refusal of ours (busy, closing: a 503 saying when to come back) is an answer, not a failure.
+    else if (status >= 500 && !(isOwnError(error) && (error as { retryAfter?: number }).retryAfter !== undefined)) {
+      request.log.error({ err: error }, 'request failed');
+    }
     else request.log.info({ code: body.code, status }, 'request refused');
     const retryAfter = (error as { retryAfter?: number }).retryAfter;
     if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
