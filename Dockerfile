@@ -61,6 +61,7 @@ COPY --from=build /app/runtime/ /app/
 WORKDIR /app/${WORKSPACE}
 USER 1000:1000
 EXPOSE ${PORT}
+# GET /healthz on PORT, by Node itself (services/kit/src/healthcheck.ts): the image has no curl or wget.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "/app/services/kit/dist/healthcheck.js"]
 CMD ["node", "dist/server.js"]
