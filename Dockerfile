@@ -49,16 +49,19 @@ RUN npm ci --omit=dev --no-audit --no-fund -w proto-types -w services/kit -w "$W
 
 # 3. Runtime: compiled code, production dependencies, an unprivileged user. It runs from the
 # workspace's folder; the code finds its files from its own location, not from there.
+# The whole install is copied, not only /app/node_modules: npm nests a package under a workspace's
+# own node_modules where the root holds another version of it (services/tools/node_modules/lru-cache,
+# services/kit/node_modules/@opentelemetry/*), and the code would not find it anywhere else.
 FROM node:${NODE_VERSION}-bookworm-slim
 ARG WORKSPACE
 ARG PORT
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=${PORT}
-COPY --from=deps /app/package.json /app/
-COPY --from=deps /app/node_modules/ /app/node_modules/
+COPY --from=deps /app/ /app/
 COPY --from=build /app/runtime/ /app/
 WORKDIR /app/${WORKSPACE}
 USER 1000:1000
 EXPOSE ${PORT}
+# GET /healthz on PORT, by Node itself (services/kit/src/healthcheck.ts): the image has no curl or wget.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "/app/services/kit/dist/healthcheck.js"]
 CMD ["node", "dist/server.js"]

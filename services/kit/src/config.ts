@@ -55,7 +55,9 @@ export function readConfig<P extends TProperties>(
   const schema = Type.Object({ ...BaseConfig.properties, ...extra.properties });
   const data = { ...defaults, ...withoutEmpty(env) };
   try {
-    return envSchema({ schema, data, dotenv: false }) as BaseConfig & Static<TObject<P>>;
+    // `env: false`: env-schema would otherwise merge process.env back over `data`, and with it the
+    // empty variables left out above (Compose passes `OPENAI_BASE_URL=` from the default .env).
+    return envSchema({ schema, data, dotenv: false, env: false }) as BaseConfig & Static<TObject<P>>;
   } catch (error) {
     throw new ConfigError(`${serviceName}: invalid configuration: ${(error as Error).message}`);
   }
