@@ -45,7 +45,7 @@ function Result({ result }: { result: CalculateMortgageResponse }) {
   return (
     <>
       <dl className="mortgage__rows">
-        <Row label="Rata" value={euro(result.payment)} big />
+        <Row label={`Rata ${FREQUENCY_LABELS[result.frequency].toLowerCase()}`} value={euro(result.payment)} big />
         {result.solvedFor === 'principal' ? <Row label="Importo che puoi chiedere" value={euro(result.principal)} big /> : null}
         {result.solvedFor === 'annualRate' ? <Row label="Tasso (TAN) implicito" value={`${formatUpTo(result.annualRate, 3)}%`} big /> : null}
         <Row label="Totale interessi" value={euro(result.totalInterest)} />

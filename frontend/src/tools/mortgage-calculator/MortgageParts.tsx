@@ -42,6 +42,10 @@ export function YearChart({ years }: { years: readonly YearTotals[] }) {
 /** Every payment of the schedule; a plain table of up to 480 rows, scrolled in its box. */
 export function ScheduleTable({ rows }: { rows: readonly MortgageRow[] }) {
   return (
+    <>
+    <p className="mortgage__scroll-hint" aria-hidden="true">
+      Scorri la tabella di lato per vedere tutte le colonne →
+    </p>
     <div className="mortgage__scroll" tabIndex={0} role="region" aria-label="Piano di ammortamento">
       <table className="mortgage__table">
         <thead>
@@ -68,5 +72,6 @@ export function ScheduleTable({ rows }: { rows: readonly MortgageRow[] }) {
         </tbody>
       </table>
     </div>
+    </>
   );
 }
