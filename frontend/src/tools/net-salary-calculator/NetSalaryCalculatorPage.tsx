@@ -4,7 +4,7 @@ import { Alert } from '../../components/ui/Alert';
 import { DecimalField } from '../../components/ui/DecimalField';
 import { PrintButton, RulesList } from '../../components/ui/RulesList';
 import { SelectField } from '../../components/ui/SelectField';
-import { formatNumber } from '../../lib/format';
+import { formatNumber, formatUpTo } from '../../lib/format';
 import { useLatestRequest } from '../../lib/use-latest-request';
 import { useUrlState } from '../../lib/url-state/use-url-state';
 import { calculateNetSalary, NET_SALARY_ERROR } from './api/calculate-net-salary';
@@ -87,6 +87,10 @@ function Result({ result }: { result: CalculateNetSalaryResponse }) {
           </dd>
         </div>
       </dl>
+      <p className="muted net-salary__assumed">
+        Calcolato per il {result.year}, residenza in {regionName(result.region)}, addizionale comunale {formatUpTo(result.municipalRate, 2)}%
+        {result.municipalRateGiven ? '' : ' (aliquota tipica: scrivi quella del tuo comune)'}: si cambiano in «Altri dati».
+      </p>
       {result.netGap ? <Alert tone="info">{result.netGap.explanation}</Alert> : null}
       <h3 className="rules__title">Dove va ogni euro della RAL</h3>
       <NetSalaryPicture result={result} />
