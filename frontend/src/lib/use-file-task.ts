@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { TaskCancelled } from './worker-task';
+import { FILE_TOOL_ERROR, TaskCancelled } from './worker-task';
+
+const FALLBACK = 'Non è stato possibile leggere o scrivere i file: riprova, o prova con meno file';
 
 export interface FileTask {
   label: string | null;
@@ -29,7 +31,8 @@ export function useFileTask(): FileTask {
     try {
       return await work(current.signal, setFraction);
     } catch (failure) {
-      if (!(failure instanceof TaskCancelled)) setError(failure instanceof Error ? failure.message : String(failure));
+      // Only the tools' own refusals are sentences for the visitor; anything else (a browser's own error) gets the fallback.
+      if (!(failure instanceof TaskCancelled)) setError(failure instanceof Error && failure.name === FILE_TOOL_ERROR ? failure.message : FALLBACK);
       return null;
     } finally {
       if (controller.current === current) {

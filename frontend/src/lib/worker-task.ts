@@ -8,6 +8,14 @@ export type WorkerMessage<R> =
   | { type: 'done'; result: R }
   | { type: 'error'; message: string };
 
+/** The `name` of an error whose message is an Italian sentence for the visitor. */
+export const FILE_TOOL_ERROR = 'FileToolError';
+
+/** A refusal in Italian, from the worker or the page: shown as it is. */
+export class FileToolError extends Error {
+  override name = FILE_TOOL_ERROR;
+}
+
 export class TaskCancelled extends Error {
   constructor() {
     super('Operazione annullata');
@@ -42,19 +50,16 @@ export function runInWorker<R>(createWorker: () => Worker, request: unknown, opt
       }
       finish();
       if (message.type === 'done') resolve(message.result);
-      else reject(new Error(message.message));
+      else reject(new FileToolError(message.message));
     };
     worker.onerror = (event) => {
       event.preventDefault();
       finish();
-      reject(new Error('Il browser ha interrotto il lavoro: il file è forse troppo grande per la memoria di questo dispositivo'));
+      reject(new FileToolError('Il browser ha interrotto il lavoro: il file è forse troppo grande per la memoria di questo dispositivo'));
     };
     worker.postMessage(request, transfer);
   });
 }
-
-/** The `name` of an error whose message is an Italian sentence for the visitor. */
-export const FILE_TOOL_ERROR = 'FileToolError';
 
 /** The worker's side: answers one request with progress, then its result or the Italian sentence of its error. */
 export function serveInWorker<Q, R>(scope: { postMessage: (message: unknown, transfer?: Transferable[]) => void; onmessage: unknown }, handle: (request: Q, progress: (done: number, total: number) => void) => Promise<{ result: R; transfer?: Transferable[] }>, fallback: string): void {

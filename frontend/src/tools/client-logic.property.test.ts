@@ -15,8 +15,10 @@ import { INITIAL_CALORIE_FORM, toCalorieRequest } from './calorie-calculator/cal
 import { paletteOf } from './color-palette-generator/color-palette-generator.service';
 import { toCurrencyRequest } from './currency-converter/currency-converter.service';
 import { checkImage } from './food-analyzer/food-analyzer.service';
+import { readResize } from './image-tools/image-formats';
 import { toIbanRequest } from './iban-checker/iban-checker.service';
 import { convertForm, swapForm } from './number-converter/number-converter.service';
+import { pagesAfterDeleting, parsePageRanges } from './pdf-tools/page-ranges';
 import { toPercentageRequest } from './percentage-calculator/percentage-calculator.service';
 import { settingFromInput } from './pomodoro-timer/pomodoro-settings';
 import { DEFAULT_QR_FORM, toQrRequest } from './qr-code-generator/qr-code-generator.service';
@@ -115,6 +117,20 @@ function strings(count: number, run: (...texts: string[]) => void): fc.IProperty
 const ALL_UNITS = UNIT_QUANTITY_NAMES.map((quantity) => [quantity, Object.keys(UNIT_QUANTITIES[quantity].units) as UnitSymbol[]] as const);
 
 const PROBES: Probe[] = [
+  {
+    tool: 'pdf-tools',
+    checks: [
+      ['parsePageRanges', strings(1, (text) => expectQuickAnswer('parsePageRanges', [text], () => parsePageRanges(text!, 500)))],
+      ['pagesAfterDeleting', strings(1, (text) => expectQuickAnswer('pagesAfterDeleting', [text], () => pagesAfterDeleting(text!, 500)))],
+    ],
+  },
+  {
+    tool: 'image-tools',
+    checks: [
+      ['readResize', strings(1, (text) => expectQuickAnswer('readResize percent', [text], () => readResize('percent', text!)))],
+      ['readResize width', strings(1, (text) => expectQuickAnswer('readResize width', [text], () => readResize('width', text!)))],
+    ],
+  },
   {
     tool: 'bmi-calculator',
     checks: [['calculateBmi', strings(2, (h, w) => expectQuickAnswer('calculateBmi', [h, w], () => calculateBmi(h!, w!)))]],

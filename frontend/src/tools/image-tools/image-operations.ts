@@ -115,6 +115,10 @@ export async function processImage(job: ImageJob): Promise<ImageOutput> {
 
 /** Whether this browser writes AVIF (Chromium and Firefox mostly do not; Safari does). */
 export async function canWriteAvif(): Promise<boolean> {
-  const blob = await new OffscreenCanvas(1, 1).convertToBlob({ type: 'image/avif' });
-  return blob.type === 'image/avif';
+  try {
+    const blob = await new OffscreenCanvas(1, 1).convertToBlob({ type: 'image/avif' });
+    return blob.type === 'image/avif';
+  } catch {
+    return false;
+  }
 }

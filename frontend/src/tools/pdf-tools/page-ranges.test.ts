@@ -8,6 +8,7 @@ describe('parsePageRanges', () => {
 
   it.each([
     ['1 a 3', [1, 2, 3]],
+    ['8 a', [8, 9, 10]],
     ['-2', [1, 2]],
     ['4–5; 1', [1, 4, 5]],
     ['2,2,1-2', [1, 2]],
@@ -25,11 +26,16 @@ describe('parsePageRanges', () => {
     ['0-2', 'Le pagine si contano da 1: la pagina 0 non esiste'],
     ['5-3', "L'intervallo 5-3 va all'indietro: scrivi 3-5"],
     ['1-3-5', '«1-3-5» non è una pagina né un intervallo: scrivi ad esempio 1-3, 5, 8-'],
-    ['uno', '«uno» non è una pagina né un intervallo: scrivi ad esempio 1-3, 5, 8-'],
+    ['uno', 'Scrivi solo numeri di pagina, trattini e virgole, ad esempio 1-3, 5, 8-'],
+    ['1 a b', 'Scrivi solo numeri di pagina, trattini e virgole, ad esempio 1-3, 5, 8-'],
     ['-', '«-» non è una pagina né un intervallo: scrivi ad esempio 1-3, 5, 8-'],
     ['1.5', '«1.5» non è una pagina né un intervallo: scrivi ad esempio 1-3, 5, 8-'],
   ])('refuses «%s» in Italian', (text, error) => {
     expect(parsePageRanges(text, 10)).toEqual({ error });
+  });
+
+  it('quotes a long wrong part shortened', () => {
+    expect(parsePageRanges('1234567890-1234567890-1234567890', 10)).toEqual({ error: '«1234567890-123456789…» non è una pagina né un intervallo: scrivi ad esempio 1-3, 5, 8-' });
   });
 
   it('says a one-page document has one page', () => {
@@ -44,6 +50,7 @@ describe('parsePageRanges', () => {
         const result = parsePageRanges(typed, pageCount);
         if ('error' in result) {
           expect(result.error).toMatch(/^[A-ZÈL«]/);
+          expect(result.error.length).toBeLessThan(140);
           expect(result.error).not.toMatch(/undefined|NaN|Error/);
           return;
         }

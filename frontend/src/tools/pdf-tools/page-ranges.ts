@@ -9,7 +9,9 @@ const MAX_TEXT = 500;
 const PART = /^(\d{1,6})?\s*(?:(-|–|—|\ba\b)\s*(\d{1,6})?)?$/;
 
 function partError(part: string): string {
-  return `«${part}» non è una pagina né un intervallo: scrivi ad esempio ${RANGES_EXAMPLE}`;
+  if (/\p{L}/u.test(part.replace(/\ba\b/g, ''))) return `Scrivi solo numeri di pagina, trattini e virgole, ad esempio ${RANGES_EXAMPLE}`;
+  const shown = part.length > 20 ? `${part.slice(0, 20)}…` : part;
+  return `«${shown}» non è una pagina né un intervallo: scrivi ad esempio ${RANGES_EXAMPLE}`;
 }
 
 function pageError(page: number, pageCount: number): string | null {

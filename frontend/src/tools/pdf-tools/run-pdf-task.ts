@@ -1,5 +1,5 @@
 import { runInWorker, type TaskOptions } from '../../lib/worker-task';
-import type { PdfRequest } from './pdf.worker';
+import type { PdfRequest } from './pdf-requests';
 
 /** Runs one PDF request in a fresh worker, so «Annulla» can stop it at once. */
 export function runPdfTask<R extends number | Uint8Array>(request: PdfRequest, options: TaskOptions = {}): Promise<R> {
