@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { hubEnvironment } from './hub-environment.js';
 import { supervise } from './supervisor.js';
 
 /*
@@ -15,7 +16,7 @@ const hub = supervise({
   // Its own process group: Ctrl-C reaches this process alone, which passes it on once
   // (a second signal would make the hub give up its graceful close). The IPC channel tells the hub
   // when this process is gone, however it ended, so the hub never outlives it.
-  spawnOptions: { stdio: ['inherit', 'inherit', 'inherit', 'ipc'], detached: true },
+  spawnOptions: { stdio: ['inherit', 'inherit', 'inherit', 'ipc'], detached: true, env: hubEnvironment(process.env) },
   log: (line) => console.error(line),
   onGiveUp: (code) => process.exit(code),
 });

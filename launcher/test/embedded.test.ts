@@ -57,6 +57,12 @@ afterAll(async () => {
 });
 
 describe('embedded mode (make run)', () => {
+  it("bounds the hub's malloc arenas, which otherwise keep what threads once allocated", () => {
+    const hubPid = execFileSync('pgrep', ['-P', String(hub.child.pid)]).toString().trim().split('\n')[0]!;
+    const environment = readFileSync(`/proc/${hubPid}/environ`, 'utf8').split('\0');
+    expect(environment).toContain('MALLOC_ARENA_MAX=2');
+  });
+
   it('prints where the hub answers', () => {
     expect(hub.output()).toContain(`http://localhost:${port}`);
   });

@@ -19,6 +19,11 @@ async function rejectionOf(bytes: Buffer): Promise<ImageRejection | 'none'> {
 }
 
 describe('prepareImage', () => {
+  it('keeps nothing in libvips\'s operation cache: each upload is a new input', async () => {
+    await prepareImage(await solid(1000, 500).png().toBuffer(), options);
+    expect(sharp.cache()).toMatchObject({ memory: { current: 0, max: 0 }, items: { current: 0, max: 0 } });
+  });
+
   it('scales the long side down to maxSide and answers a JPEG', async () => {
     const prepared = await prepareImage(await solid(1000, 500).png().toBuffer(), { ...options, maxSide: 400 });
     expect(prepared).toMatchObject({ width: 400, height: 200 });

@@ -30,7 +30,13 @@ export interface PreparedImage {
  * and a visitor who never uploads a photo need not hold them (libvips alone is about 6 MB resident).
  */
 let loadSharp: Promise<(input: Uint8Array, options: SharpOptions) => Sharp> | undefined;
-const sharpLoaded = () => (loadSharp ??= import('sharp').then((module) => module.default));
+const sharpLoaded = () =>
+  (loadSharp ??= import('sharp').then((module) => {
+    // libvips's operation cache (50 MB by default) keeps results for a repeat of the same operation
+    // on the same input; every upload is a new input, so it only held memory after the attacks.
+    module.default.cache(false);
+    return module.default;
+  }));
 
 /**
  * Re-encodes an upload as the JPEG the model receives: turned upright, scaled down to `maxSide`,
