@@ -67,6 +67,8 @@ export const SEARCH_EXPECTATIONS: readonly SearchExpectation[] = [
     mayAlso: ['mortgage-calculator', 'legal-interest-calculator', 'late-payment-calculator'],
   },
   { query: 'convertitore', want: ['currency-converter', 'number-converter', 'unit-converter'] },
+  { query: 'media esami', want: ['graduation-grade'] },
+  { query: 'voto di laurea', want: ['graduation-grade'] },
   // Nothing for words no tool is about.
   { query: 'oroscopo', want: [] },
   { query: 'zzzxq', want: [] },
