@@ -12,7 +12,7 @@ const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
  */
 const protoTypesShared: Alias[] = [
   { find: '@orbita/proto-types/enums', replacement: fromHere('../proto-types/src/enums.ts') },
-  { find: /^@orbita\/proto-types\/(number-base|palette|currency-conversion|graduation)$/, replacement: `${fromHere('../proto-types/src/logic/')}$1.ts` },
+  { find: /^@orbita\/proto-types\/(number-base|palette|currency-conversion|graduation|lira)$/, replacement: `${fromHere('../proto-types/src/logic/')}$1.ts` },
 ];
 
 /**

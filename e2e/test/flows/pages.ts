@@ -26,6 +26,7 @@ const TOOL_PATHS = [
   'flat-tax-calculator',
   'net-salary-calculator',
   'graduation-grade',
+  'lira-euro',
 ].map((id) => `/tools/${id}`);
 
 /** Fills the contact form the way a visitor does. */

@@ -75,6 +75,7 @@ describe('tools page', () => {
       '/tools/flat-tax-calculator',
       '/tools/net-salary-calculator',
       '/tools/graduation-grade',
+      '/tools/lira-euro',
     ]);
   });
 });
