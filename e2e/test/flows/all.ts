@@ -8,6 +8,7 @@ import { describeLayout } from './layout.js';
 import { describeNetSalary } from './net-salary.js';
 import { describeContact, describePages } from './pages.js';
 import { describeRoutes } from './routes.js';
+import { describeStudyAndLire } from './study-and-lire.js';
 import { describeSuggestions } from './suggestions.js';
 
 /** The administration flows; the password change comes last because it ends every earlier session. */
@@ -26,6 +27,7 @@ export function describePageAndToolFlows(suite: Suite): void {
   describeEverydayTools(suite);
   describeFlatTax(suite);
   describeNetSalary(suite);
+  describeStudyAndLire(suite);
   describeLayout(suite);
 }
 

@@ -36,7 +36,7 @@ function Result({ result }: { result: GraduationResult }) {
       </dl>
       <p className="muted">
         {plural(result.exams, '1 esame', `${result.exams} esami`)} per {formatUpTo(result.credits, 1)} CFU
-        {result.honours > 0 ? `, ${plural(result.honours, '1 lode', `${result.honours} lodi`)} contate come ${formatUpTo(result.honoursValue, 2)}` : ''}.
+        {result.honours > 0 ? `, ${plural(result.honours, '1 lode contata', `${result.honours} lodi contate`)} come ${formatUpTo(result.honoursValue, 2)}` : ''}.
       </p>
       <ol className="graduation__steps">
         {result.steps.map((step) => (
