@@ -3,10 +3,13 @@ import { Type, type Static } from 'typebox';
 import { LIRA_MAX_EURO, LIRA_MAX_LIRE } from '../logic/lira.js';
 import { AppliedRule } from './rules.js';
 
-/** Exactly one of `lire` (to euro, to the cent) and `euro` (to whole lire), at 1 € = 1.936,27 lire. */
+/**
+ * Exactly one of `lire` (to euro, to the cent) and `euro` (to whole lire), at 1 € = 1.936,27 lire. The fields' JSON
+ * names are the Italian words a person reads, so they are their own titles.
+ */
 export const ConvertLiraRequest = Type.Object({
-  lire: Type.Optional(Type.Number({ minimum: 0, maximum: LIRA_MAX_LIRE, title: 'Lire' })),
-  euro: Type.Optional(Type.Number({ minimum: 0, maximum: LIRA_MAX_EURO, title: 'Euro' })),
+  lire: Type.Optional(Type.Number({ minimum: 0, maximum: LIRA_MAX_LIRE, title: 'lire' })),
+  euro: Type.Optional(Type.Number({ minimum: 0, maximum: LIRA_MAX_EURO, title: 'euro' })),
 });
 export type ConvertLiraRequest = Static<typeof ConvertLiraRequest>;
 
