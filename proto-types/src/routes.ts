@@ -70,6 +70,8 @@ export const API = {
   calculateWithholding: { path: '/api/calculate-withholding', method: 'POST', service: 'tools', access: 'public' },
   calculateNetSalary: { path: '/api/calculate-net-salary', method: 'POST', service: 'tools', access: 'public' },
   calculateFlatTax: { path: '/api/calculate-flat-tax', method: 'POST', service: 'tools', access: 'public' },
+  calculateGraduationGrade: { path: '/api/calculate-graduation-grade', method: 'POST', service: 'tools', access: 'public' },
+  convertLira: { path: '/api/convert-lira', method: 'POST', service: 'tools', access: 'public' },
   suggestTool: { path: '/api/suggest-tool', method: 'POST', service: 'suggestions', access: 'public', bodyLimit: TEXT_BODY_LIMIT },
   suggestions: { path: '/api/suggestions', method: 'GET', service: 'suggestions', access: 'public' },
   suggestionStats: { path: '/api/suggestions/stats', method: 'GET', service: 'suggestions', access: 'public' },

@@ -5,15 +5,25 @@ import { editsFor, insertAfterLast } from './edits.mjs';
 import { frontendFiles } from './frontend-templates.mjs';
 import { toolNames } from './names.mjs';
 
-const TOOL_CATEGORIES = ['Salute & Benessere', 'Produttività', 'Vita Quotidiana', 'Design & Creatività', 'Utilità', 'Matematica & Informatica'];
+/** The grid's categories, as `TOOL_CATEGORIES` of proto-types/src/enums.ts (the test holds them equal). */
+export const SCAFFOLD_CATEGORIES = [
+  'Salute & Benessere',
+  'Produttività',
+  'Vita Quotidiana',
+  'Soldi e Lavoro',
+  'Date e Tempo',
+  'Design & Creatività',
+  'Utilità',
+  'Matematica & Informatica',
+];
 
 /**
  * Writes the new files and the edits to existing ones under `root`. Checks everything first: an
  * existing file or a name already taken stops it before anything is written. Answers the paths.
  */
 export function scaffoldTool(root, options) {
-  if (!TOOL_CATEGORIES.includes(options.category)) {
-    throw new Error(`category must be one of: ${TOOL_CATEGORIES.join(', ')}`);
+  if (!SCAFFOLD_CATEGORIES.includes(options.category)) {
+    throw new Error(`category must be one of: ${SCAFFOLD_CATEGORIES.join(', ')}`);
   }
   const names = toolNames(options);
   const files = { ...backendFiles(names), ...frontendFiles(names, options) };

@@ -2,7 +2,8 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 // @ts-expect-error -- a plain ES module script, without type declarations
-import { scaffoldTool } from './scaffold.mjs';
+import { TOOL_CATEGORIES } from '../../proto-types/src/enums';
+import { SCAFFOLD_CATEGORIES, scaffoldTool } from './scaffold.mjs';
 
 const root = path.resolve(__dirname, '../..');
 const EDITED = ['proto-types/src/routes.ts', 'proto-types/src/tools/index.ts', 'services/tools/src/app.ts', 'frontend/src/tools/registry.ts'];
@@ -52,6 +53,11 @@ describe('npm run new:tool', () => {
     const before = readFileSync(path.join(dir, 'proto-types/src/routes.ts'), 'utf8');
     expect(() => scaffoldTool(dir, options)).toThrow(/exists already/);
     expect(readFileSync(path.join(dir, 'proto-types/src/routes.ts'), 'utf8')).toBe(before);
+  });
+
+  it('offers every category of the grid, «Soldi e Lavoro» and «Date e Tempo» too', () => {
+    expect(SCAFFOLD_CATEGORIES).toEqual([...TOOL_CATEGORIES]);
+    expect(() => scaffoldTool(dir, { ...options, category: 'Soldi e Lavoro' })).not.toThrow();
   });
 
   it.each([

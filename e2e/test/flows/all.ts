@@ -9,6 +9,7 @@ import { describeLayout } from './layout.js';
 import { describeNetSalary } from './net-salary.js';
 import { describeContact, describePages } from './pages.js';
 import { describeRoutes } from './routes.js';
+import { describeStudyAndLire } from './study-and-lire.js';
 import { describeSuggestions } from './suggestions.js';
 
 /** The administration flows; the password change comes last because it ends every earlier session. */
@@ -28,6 +29,7 @@ export function describePageAndToolFlows(suite: Suite): void {
   describeFlatTax(suite);
   describeNetSalary(suite);
   describe('files that stay on the device', () => describeFileTools(suite));
+  describeStudyAndLire(suite);
   describeLayout(suite);
 }
 

@@ -21,6 +21,8 @@ const TOOL_PATHS = [
   'withholding-calculator',
   'flat-tax-calculator',
   'net-salary-calculator',
+  'graduation-grade',
+  'lira-euro',
   'working-days-calculator',
   'color-palette-generator',
   'qr-code-generator',

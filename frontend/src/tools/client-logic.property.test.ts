@@ -15,8 +15,10 @@ import { INITIAL_CALORIE_FORM, toCalorieRequest } from './calorie-calculator/cal
 import { paletteOf } from './color-palette-generator/color-palette-generator.service';
 import { toCurrencyRequest } from './currency-converter/currency-converter.service';
 import { checkImage } from './food-analyzer/food-analyzer.service';
+import { graduationOfForm } from './graduation-grade/graduation-grade.service';
 import { readResize } from './image-tools/image-formats';
 import { toIbanRequest } from './iban-checker/iban-checker.service';
+import { convertLiraForm } from './lira-euro/lira-euro.service';
 import { convertForm, swapForm } from './number-converter/number-converter.service';
 import { pagesAfterDeleting, parsePageRanges } from './pdf-tools/page-ranges';
 import { toPercentageRequest } from './percentage-calculator/percentage-calculator.service';
@@ -155,6 +157,20 @@ const PROBES: Probe[] = [
     checks: [
       ['checkImage', fc.property(typed, fc.integer({ min: 0, max: 2 ** 40 }), (type, size) =>
         expectQuickAnswer('checkImage', [type, size], () => checkImage({ type, size }))) as unknown as fc.IProperty<never>],
+    ],
+  },
+  {
+    tool: 'graduation-grade',
+    checks: [
+      ['graduationOfForm', strings(3, (exams, honoursValue, bonus) =>
+        expectQuickAnswer('graduationOfForm', [exams, honoursValue, bonus], () => graduationOfForm({ exams: exams!, honoursValue: honoursValue!, bonus: bonus! })))],
+    ],
+  },
+  {
+    tool: 'lira-euro',
+    checks: [
+      ['convertLiraForm', fc.property(typed, fc.constantFrom('lire', 'euro') as fc.Arbitrary<'lire'>, (amount, from) =>
+        expectQuickAnswer('convertLiraForm', [amount, from], () => convertLiraForm({ amount, from }))) as unknown as fc.IProperty<never>],
     ],
   },
   {

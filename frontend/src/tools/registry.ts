@@ -21,6 +21,8 @@ import { flatTaxCalculator } from './flat-tax-calculator';
 import { netSalaryCalculator } from './net-salary-calculator';
 import { pdfTools } from './pdf-tools';
 import { imageTools } from './image-tools';
+import { graduationGrade } from './graduation-grade';
+import { liraEuro } from './lira-euro';
 import type { ToolDefinition } from './types';
 
 /** Every tool of the hub, in the order of the grid. The grid, the router and the footer all read this list. */
@@ -48,6 +50,8 @@ export const TOOLS: readonly ToolDefinition[] = [
   netSalaryCalculator,
   pdfTools,
   imageTools,
+  graduationGrade,
+  liraEuro,
 ];
 
 export const FOOTER_TOOLS = TOOLS.filter((tool) => tool.inFooter);

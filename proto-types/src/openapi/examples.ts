@@ -64,6 +64,11 @@ export const API_EXAMPLES: Partial<Record<ApiName, ApiExample>> = {
     summary: 'Stipendio netto 2026 da una RAL di 30.000 euro a Milano, 13 mensilità',
     body: { gross: 30000, year: 2026, months: 13, region: 'lombardia', municipalRate: 0.8 },
   },
+  calculateGraduationGrade: {
+    summary: 'Media e voto di partenza con un 30 e lode da 6 CFU e un 27 da 9 CFU',
+    body: { exams: [{ grade: 30, honours: true, credits: 6 }, { grade: 27, credits: 9 }] },
+  },
+  convertLira: { summary: 'Un milione di lire in euro', body: { lire: 1000000 } },
   suggestTool: {
     summary: 'Suggerimento di un nuovo strumento',
     body: { toolName: 'Calcolo del bollo auto', description: "Calcolare il bollo dell'auto dalla potenza in kW e dalla regione." },

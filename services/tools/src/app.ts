@@ -24,6 +24,8 @@ import checkVatNumberRoute from './routes/check-vat-number/index.js';
 import calculateWithholdingRoute from './routes/calculate-withholding/index.js';
 import calculateNetSalaryRoute from './routes/calculate-net-salary/index.js';
 import calculateFlatTaxRoute from './routes/calculate-flat-tax/index.js';
+import calculateGraduationGradeRoute from './routes/calculate-graduation-grade/index.js';
+import convertLiraRoute from './routes/convert-lira/index.js';
 
 /** The tools service: stateless calculators and generators, plus the exchange rates they convert with. */
 export default async function toolsApp(app: FastifyInstance, deps: ServiceDeps<ToolsConfig>): Promise<void> {
@@ -50,4 +52,6 @@ export default async function toolsApp(app: FastifyInstance, deps: ServiceDeps<T
   await app.register(calculateWithholdingRoute, context);
   await app.register(calculateNetSalaryRoute, context);
   await app.register(calculateFlatTaxRoute, context);
+  await app.register(calculateGraduationGradeRoute, context);
+  await app.register(convertLiraRoute, context);
 }

@@ -71,6 +71,8 @@ describe('tools page', () => {
       '/tools/withholding-calculator',
       '/tools/flat-tax-calculator',
       '/tools/net-salary-calculator',
+      '/tools/graduation-grade',
+      '/tools/lira-euro',
       '/tools/working-days-calculator',
       '/tools/color-palette-generator',
       '/tools/qr-code-generator',

@@ -57,6 +57,9 @@ export const ICON_PATHS = {
   idCard: 'M3 5h18v14H3z M9 11a2 2 0 1 0 0-4 2 2 0 0 0 0 4z M6 16c.5-2 5.5-2 6 0 M14 9h4 M14 13h4',
   scale: 'M12 3v18 M7 21h10 M5 7h14 M5 7l-3 7a3 3 0 0 0 6 0z M19 7l-3 7a3 3 0 0 0 6 0z',
   calendar: 'M4 5h16v16H4z M4 10h16 M8 3v4 M16 3v4',
+  files: 'M8 3h8l4 4v12H8z M16 3v4h4 M4 7v14h12',
+  graduationCap: 'M2 9l10-5 10 5-10 5z M6 11v5c3 2 9 2 12 0v-5 M22 9v6',
+  coins: 'M6 7a6 3 0 1 0 12 0a6 3 0 1 0-12 0 M6 7v5c0 1.7 2.7 3 6 3s6-1.3 6-3V7 M6 12v5c0 1.7 2.7 3 6 3s6-1.3 6-3v-5',
   percent: 'M19 5 5 19 M7 9a2 2 0 1 0 0-4 2 2 0 0 0 0 4z M17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
 } as const;
 

@@ -6,7 +6,7 @@ export const pdfTools: ToolDefinition = {
   name: 'Strumenti PDF',
   description: 'Unisci, dividi, ruota e riordina le pagine dei PDF, o trasforma foto JPG in PDF: tutto nel browser, i file non lasciano il dispositivo.',
   category: 'Utilità',
-  icon: 'list',
+  icon: 'files',
   keywords: ['pdf', 'unisci pdf', 'unire pdf', 'dividi pdf', 'dividere pdf', 'ruota pdf', 'ruotare pdf', 'jpg in pdf', 'immagini in pdf', 'foto in pdf', 'estrai pagine', 'elimina pagine', 'riordina pagine', 'pagine', 'documento', 'merge', 'split'],
   worksOffline: true,
   linkable: false,

@@ -1,0 +1,34 @@
+import { toolEndpointForSuite } from './support.js';
+
+const send = toolEndpointForSuite('/api/convert-lira');
+
+describe('POST /api/convert-lira', () => {
+  it('turns a million lire into 516,46 euro', async () => {
+    const response = await send({ lire: 1000000 });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ direction: 'lire-to-euro', lire: 1000000, euro: 516.46, rate: 1936.27, formula: '1.000.000 lire / 1.936,27 = 516,46 €' });
+  });
+
+  it('turns 100 euro into 193.627 lire', async () => {
+    const response = await send({ euro: 100 });
+    expect(response.json()).toMatchObject({ direction: 'euro-to-lire', lire: 193627, euro: 100 });
+  });
+
+  it.each([
+    [{}, 'Indica una somma in lire oppure in euro', 'TOOLS_INVALID_LIRA'],
+    [{ lire: 1, euro: 1 }, 'Indica una somma in lire oppure in euro, non tutte e due', 'TOOLS_INVALID_LIRA'],
+    [{ euro: 1.005 }, 'La somma in euro deve essere tra 0 e 5.000.000.000, al centesimo', 'TOOLS_INVALID_LIRA'],
+  ])('refuses %j with an Italian 400', async (body, error, code) => {
+    const response = await send(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error, code });
+  });
+
+  it('refuses a negative sum or a word with an Italian 400', async () => {
+    for (const body of [{ lire: -1 }, { euro: 'cento' }]) {
+      const response = await send(body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('INVALID_INPUT');
+    }
+  });
+});
