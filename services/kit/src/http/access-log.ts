@@ -1,5 +1,6 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino from 'pino';
+import { escapeForLog } from './request-id.js';
 
 /** Where the request came from, read on arrival: once answered, its socket may be gone. */
 const CLIENT = Symbol('orbita.client');
@@ -24,16 +25,17 @@ export class OneLinePerRequest extends LogController {
     // Shaped like a request, so Fastify's `req` serializer writes the fields it always wrote.
     const req = {
       method: request.method,
-      url: request.url,
+      url: escapeForLog(request.url),
       headers: request.headers,
       host: request.host,
       ip: client?.ip,
       socket: { remotePort: client?.remotePort },
     };
+    // The request's own logger: the gateway adds the client's request id to it on arrival.
     if (error) {
-      reply.log.error({ req, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+      request.log.error({ req, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
     } else {
-      reply.log.info({ req, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+      request.log.info({ req, res: reply, responseTime: reply.elapsedTime }, 'request completed');
     }
   }
 }
