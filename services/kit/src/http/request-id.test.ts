@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { escapeForLog } from './request-id.js';
 
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const UNLOGGABLE = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 
 describe('escapeForLog', () => {
