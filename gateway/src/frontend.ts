@@ -33,8 +33,9 @@ async function proxyFrontend(app: FastifyInstance, frontendUrl: string): Promise
  * `index.html` is revalidated on every visit so a new release is picked up at once; any other
  * path is a client-side route and gets `index.html`. They are compressed (brotli, else gzip), as
  * the production frontend's nginx does: uncompressed, the home page's script alone weighs three
- * times more on a phone's connection. The compression stays in this scope: the API's small JSON
- * answers would pay for it on every call.
+ * times more on a phone's connection. The build's .br and .gz copies are sent where they exist
+ * (compressed once, at build time); only a file without them (under 1 KB) is compressed as it is
+ * sent. The compression stays in this scope: the API's small JSON answers would pay for it on every call.
  */
 async function serveFrontend(app: FastifyInstance, dist: string): Promise<void> {
   await app.register(async (frontend) => {
@@ -52,7 +53,8 @@ async function serveBuiltFiles(app: FastifyInstance, dist: string): Promise<void
       root: dist,
       wildcard: false,
       index: false,
-      preCompressed: false,
+      // The build writes .br and .gz copies (frontend/scripts/precompress.mjs): sent as they are.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const relative = `/${path.relative(dist, filePath).split(path.sep).join('/')}`;
         reply.header('cache-control', HASHED_ASSET.test(relative) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -4,9 +4,11 @@ import { freshAddress } from '@orbita/service-kit/testing';
 import { gatewayOnStandIns, type GatewayOnStandIns } from './stand-ins.js';
 
 let hub: GatewayOnStandIns;
+const script = Buffer.from(`console.log(${JSON.stringify('x'.repeat(5000))});`);
+const builtBrotli = zlib.brotliCompressSync(script);
 
 beforeAll(async () => {
-  hub = await gatewayOnStandIns();
+  hub = await gatewayOnStandIns({}, { 'assets/late-abc123.js': script, 'assets/late-abc123.js.br': builtBrotli });
 });
 afterAll(async () => await hub.close());
 
@@ -32,5 +34,14 @@ describe('gateway: the OpenAPI document and the viewer are compressed once, not 
       // Made ahead, so its length is known: compressed as it is sent, it would have none.
       expect(Number(first.headers['content-length'])).toBe(first.rawPayload.length);
       expect(Number(gzipped.headers['content-length'])).toBe(gzipped.rawPayload.length);
+  });
+});
+
+describe("gateway: the frontend's files are sent as the build compressed them", () => {
+  it('sends the .br copy the build wrote beside a script, unchanged, with its length', async () => {
+    const answer = await get('/assets/late-abc123.js', 'br');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.rawPayload.equals(builtBrotli)).toBe(true);
   });
 });
