@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import compress from '@fastify/compress';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { API_DOCS_PATH, buildOpenApiDocument, OPENAPI_PATH } from '@orbita/proto-types';
+import { lazily, sendCompressed, type Compressed } from './compressed-once.js';
 
 /** The viewer's files, from swagger-ui-dist in node_modules: the hub serves them itself, no CDN. */
 const VIEWER_FILES: Record<string, string> = {
@@ -54,50 +53,32 @@ const DOCS_CSS = `.api-intro { max-width: 1460px; margin: 0 auto; padding: 24px 
 .api-intro p { margin: 0; line-height: 1.5; }
 `;
 
-interface Versioned {
-  body: string;
-  etag: string;
-}
-
-function versioned(body: string): Versioned {
-  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
-}
-
-/** Answers the text with its ETag, or 304 when the client already holds it. */
-function sendVersioned(request: FastifyRequest, reply: FastifyReply, text: Versioned, type: string, cacheControl: string): FastifyReply {
-  void reply.header('etag', text.etag).header('cache-control', cacheControl);
-  const held = request.headers['if-none-match'];
-  if (held && held.split(',').some((tag) => tag.trim().replace(/^W\//, '') === text.etag)) return reply.code(304).send();
-  return reply.type(type).send(text.body);
-}
-
 /**
- * `GET /api/openapi.json` (built once, on its first request: no call of the API pays for it) and the
- * `/api/docs` viewer with its files. Compressed in this scope only, as the frontend's files are.
+ * `GET /api/openapi.json` and the `/api/docs` viewer with its files. Each is built and compressed
+ * (brotli and gzip) once, on its first request, then only sent: the document (160 KB) and the
+ * viewer's script (1.4 MB) cost no compression per request, and no call of the API pays for them.
  */
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   const viewerRoot = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
-  let document: Versioned | undefined;
-  const page = versioned(PAGE);
-  const own: Record<string, { text: Versioned; type: string }> = {
-    'init.js': { text: versioned(INIT_SCRIPT), type: 'text/javascript; charset=utf-8' },
-    'docs.css': { text: versioned(DOCS_CSS), type: 'text/css; charset=utf-8' },
+  const document = lazily(() => JSON.stringify(buildOpenApiDocument()));
+  const page = lazily(() => PAGE);
+  const own: Record<string, { text: () => Promise<Compressed>; type: string }> = {
+    'init.js': { text: lazily(() => INIT_SCRIPT), type: 'text/javascript; charset=utf-8' },
+    'docs.css': { text: lazily(() => DOCS_CSS), type: 'text/css; charset=utf-8' },
   };
-  await app.register(async (docs) => {
-    await docs.register(compress, { global: true, encodings: ['br', 'gzip'] });
-    docs.get(OPENAPI_PATH, async (request, reply) => {
-      document ??= versioned(JSON.stringify(buildOpenApiDocument()));
-      return sendVersioned(request, reply, document, 'application/json; charset=utf-8', 'public, max-age=300');
-    });
-    docs.get(API_DOCS_PATH, async (request, reply) => sendVersioned(request, reply, page, 'text/html; charset=utf-8', 'no-cache'));
-    docs.get<{ Params: { file: string } }>(`${ASSETS}/:file`, async (request, reply) => {
-      const { file } = request.params;
-      const mine = own[file];
-      if (mine) return sendVersioned(request, reply, mine.text, mine.type, 'no-cache');
-      const type = VIEWER_FILES[file];
-      if (!type) return reply.code(404).send({ error: `File non trovato: ${file}`, code: 'NOT_FOUND' });
-      // The viewer's version is in the lock file, not the name: revalidated daily.
-      return reply.type(type).header('cache-control', 'public, max-age=86400').send(createReadStream(path.join(viewerRoot, file)));
-    });
+  const viewer = Object.fromEntries(Object.keys(VIEWER_FILES).map((file) => [file, lazily(() => readFileSync(path.join(viewerRoot, file)))]));
+  app.get(OPENAPI_PATH, async (request, reply) =>
+    sendCompressed(request, reply, await document(), 'application/json; charset=utf-8', 'public, max-age=300'),
+  );
+  app.get(API_DOCS_PATH, async (request, reply) => sendCompressed(request, reply, await page(), 'text/html; charset=utf-8', 'no-cache'));
+  app.get<{ Params: { file: string } }>(`${ASSETS}/:file`, async (request, reply) => {
+    const { file } = request.params;
+    const mine = own[file];
+    if (mine) return sendCompressed(request, reply, await mine.text(), mine.type, 'no-cache');
+    const type = VIEWER_FILES[file];
+    const text = viewer[file];
+    if (!type || !text) return reply.code(404).send({ error: `File non trovato: ${file}`, code: 'NOT_FOUND' });
+    // The viewer's version is in the lock file, not the name: revalidated daily.
+    return sendCompressed(request, reply, await text(), type, 'public, max-age=86400');
   });
 }

@@ -3,6 +3,7 @@ import type { ServiceDeps } from '@orbita/service-kit';
 import type { GatewayConfig } from './config.js';
 import { registerApiDocs } from './api-docs.js';
 import { registerClientLimits } from './client-limits.js';
+import { registerConnectionHygiene } from './connection-hygiene.js';
 import { registerFrontend } from './frontend.js';
 import { registerProxies } from './proxy.js';
 import { addUpstreamChecks } from './readiness.js';
@@ -16,6 +17,7 @@ import { upstreamsFrom } from './upstreams.js';
 export default async function gatewayApp(app: FastifyInstance, deps: ServiceDeps<GatewayConfig>): Promise<void> {
   const { config, kv } = deps;
   const upstreams = upstreamsFrom(config);
+  registerConnectionHygiene(app);
   registerClientLimits(app, { kv, perMinute: config.RATE_LIMIT_PER_MINUTE, concurrent: config.CONCURRENT_REQUESTS_PER_ADDRESS });
   addUpstreamChecks(app, upstreams);
   await registerProxies(app, {

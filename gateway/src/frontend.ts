@@ -39,8 +39,9 @@ async function proxyFrontend(app: FastifyInstance, frontendUrl: string): Promise
  * answers every address with `index.html`. A page's query is the page's own business: a broken
  * link with a control character in it opens the page, not an API refusal. They are compressed (brotli, else gzip), as
  * the production frontend's nginx does: uncompressed, the home page's script alone weighs three
- * times more on a phone's connection. The compression stays in this scope: the API's small JSON
- * answers would pay for it on every call.
+ * times more on a phone's connection. The build's .br and .gz copies are sent where they exist
+ * (compressed once, at build time); only a file without them (under 1 KB) is compressed as it is
+ * sent. The compression stays in this scope: the API's small JSON answers would pay for it on every call.
  */
 async function serveFrontend(app: FastifyInstance, dist: string, siteUrl: string | undefined): Promise<void> {
   await app.register(async (frontend) => {
@@ -69,7 +70,8 @@ async function serveBuiltFiles(app: FastifyInstance, dist: string, siteUrlSettin
       root: dist,
       wildcard: false,
       index: false,
-      preCompressed: false,
+      // The build writes .br and .gz copies (frontend/scripts/precompress.mjs): sent as they are.
+      preCompressed: true,
       // The prerendered pages are served at their own addresses, with the site's address written in.
       globIgnore: [`${PRERENDERED_PAGES_DIR}/**`],
       setHeaders: (reply, filePath) => {

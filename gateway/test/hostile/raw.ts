@@ -11,7 +11,7 @@ export function hold(port: number, head: string, body = '', waitMs = 5000): Held
   const started = Date.now();
   const socket = net.connect({ host: '127.0.0.1', port });
   socket.on('error', () => undefined);
-  socket.write(head.replaceAll('\n', '\r\n') + '\r\n' + body);
+  socket.write(Buffer.from(head.replaceAll(/\r?\n/g, '\r\n') + '\r\n' + body, 'latin1'));
   const chunks: Buffer[] = [];
   socket.on('data', (chunk: Buffer) => chunks.push(chunk));
   const text = () => Buffer.concat(chunks).toString('utf8');

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -68,14 +68,20 @@ export interface GatewayOnStandIns {
   /** The gateway's address on a real port. */
   url: string;
   port: number;
+  /** The frontend build the gateway serves (an index.html only, until a test adds files). */
+  dist: string;
   close(): Promise<void>;
 }
 
 /** The real gateway on a real port, every service a stand-in, a small built frontend beside it. */
-export async function gatewayOnStandIns(settings: Record<string, string> = {}): Promise<GatewayOnStandIns> {
+export async function gatewayOnStandIns(settings: Record<string, string> = {}, files: Record<string, Buffer> = {}): Promise<GatewayOnStandIns> {
   const standIn = await startStandIn();
   const dist = mkdtempSync(path.join(os.tmpdir(), 'orbita-gateway-dist-'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Orbita</title>');
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dist, name)), { recursive: true });
+    writeFileSync(path.join(dist, name), content);
+  }
   const kv = await createTestKv();
   const log = captureLog();
   const gateway = await createService(gatewayService, {
@@ -98,6 +104,7 @@ export async function gatewayOnStandIns(settings: Record<string, string> = {}): 
     log,
     url: `http://127.0.0.1:${port}`,
     port,
+    dist,
     async close() {
       await gateway.close();
       await kv.close();

@@ -21,7 +21,7 @@ import { logFormatFor, logStream } from './http/log-stream.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { healthPlugin } from './http/health.js';
 import { metricsPlugin } from './http/metrics.js';
-import { requestIdOf, REQUEST_ID_HEADER } from './http/request-id.js';
+import { ownRequestId, requestIdOf, REQUEST_ID_HEADER } from './http/request-id.js';
 import { answerServerRefusals, frameworkErrorOptions } from './http/framework-errors.js';
 import { registerSecurityHeaders, securityHeadersFor } from './http/security-headers.js';
 import { refuseUnsafeText } from './http/text-safety.js';
@@ -73,9 +73,12 @@ export interface ServiceOptions {
 export const CLIENT_REQUEST_TIMEOUT_MS = 60_000;
 export const CLIENT_HEADERS_TIMEOUT_MS = 10_000;
 
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 const API_SECURITY_HEADERS: FastifyHelmetOptions = {
   global: true,
-  contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  // Only these two: helmet's defaults would add directives about pages to every JSON answer.
+  contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
   frameguard: { action: 'deny' },
 };
 
@@ -120,7 +123,7 @@ export async function createService<P extends TProperties>(
           : undefined,
     loggerInstance: typeof options.logger === 'object' ? options.logger.child({ service: definition.name }) : undefined,
     logController: new OneLinePerRequest(),
-    genReqId: requestIdOf,
+    genReqId: definition.facesClients ? ownRequestId : requestIdOf,
     bodyLimit: definition.bodyLimit ?? 1024 * 1024,
     // Who the client is: the connection's address, or what the proxies named in TRUSTED_PROXIES forwarded.
     trustProxy,

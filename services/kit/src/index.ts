@@ -1,11 +1,11 @@
 export { BaseConfig, ConfigError, readConfig } from './config.js';
-export { createService, requireData, type ServiceDefinition, type ServiceDeps, type ServiceOptions } from './create-service.js';
+export { API_CONTENT_SECURITY_POLICY, createService, requireData, type ServiceDefinition, type ServiceDeps, type ServiceOptions } from './create-service.js';
 export { runService } from './run-service.js';
 export { closeWhenSupervisorGoes } from './close-with-parent.js';
 export * from './http/errors.js';
 export { errorAnswer } from './http/error-handler.js';
 export { italianValidationMessage } from './http/italian-validation.js';
-export { REQUEST_ID_HEADER, requestIdOf } from './http/request-id.js';
+export { escapeForLog, ownRequestId, REQUEST_ID_HEADER, requestIdOf } from './http/request-id.js';
 export { logFormatFor, logStream, type LogFormat } from './http/log-stream.js';
 export { GATEWAY_PROOF_HEADER } from './http/gateway-proof.js';
 export type { ReadinessCheck } from './http/health.js';

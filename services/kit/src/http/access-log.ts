@@ -1,6 +1,7 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino from 'pino';
 import { redactQuery } from './redact-url.js';
+import { escapeForLog } from './request-id.js';
 
 /** Where the request came from, read on arrival: once answered, its socket may be gone. */
 const CLIENT = Symbol('orbita.client');
@@ -25,17 +26,19 @@ export class OneLinePerRequest extends LogController {
     // Shaped like a request, so Fastify's `req` serializer writes the fields it always wrote.
     const req = {
       method: request.method,
-      // A page's query may hold an e-mail or a WiFi password: the log keeps the names, not the values.
-      url: redactQuery(request.url),
+      // A page's query may hold an e-mail or a WiFi password: the log keeps the names, not the values;
+      // controls and bidi marks are escaped, so a URL cannot forge a log line.
+      url: escapeForLog(redactQuery(request.url)),
       headers: request.headers,
       host: request.host,
       ip: client?.ip,
       socket: { remotePort: client?.remotePort },
     };
+    // The request's own logger: the gateway adds the client's request id to it on arrival.
     if (error) {
-      reply.log.error({ req, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+      request.log.error({ req, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
     } else {
-      reply.log.info({ req, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+      request.log.info({ req, res: reply, responseTime: reply.elapsedTime }, 'request completed');
     }
   }
 }
