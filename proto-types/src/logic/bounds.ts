@@ -69,3 +69,19 @@ export const WITHHOLDING_FIELDS = {
   earlierThisYear: { minimum: 0, maximum: WITHHOLDING_AMOUNT_LIMIT, title: "Compensi occasionali già ricevuti nell'anno" },
   year: { minimum: 2025, maximum: 2026, title: 'Anno' },
 } as const;
+
+/** The largest revenue accepted by the flat-tax calculator, in euro: still exact to the cent. */
+export const FLAT_TAX_REVENUE_LIMIT = 1e9;
+
+export const FLAT_TAX_FIELDS = {
+  revenue: { minimum: 0, maximum: FLAT_TAX_REVENUE_LIMIT, title: 'Ricavi o compensi incassati' },
+  activityTitle: 'Attività',
+  ateco: { minLength: 1, maxLength: 12, title: 'Codice ATECO' },
+  coefficient: { minimum: 40, maximum: 86, title: 'Coefficiente di redditività (%)' },
+  startupTitle: 'Attività nei primi cinque anni',
+  fundTitle: 'Gestione INPS',
+  reductionTitle: 'Riduzione contributiva del 35%',
+  insuredBefore1996Title: 'Contributi versati prima del 1996',
+  employeeIncome: { minimum: 0, maximum: FLAT_TAX_REVENUE_LIMIT, title: "Redditi di lavoro dipendente o pensione dell'anno precedente" },
+  year: { minimum: 2025, maximum: 2026, title: 'Anno' },
+} as const;
