@@ -4,7 +4,7 @@
  * refusal (status, code and sentence).
  */
 import fc from 'fast-check';
-import { ACTIVITY_LEVELS, FLAT_TAX_ACTIVITIES, FLAT_TAX_FUNDS, GENDERS, GOALS, INTEREST_COMPOUNDING, LATE_PAYMENT_TAX_KINDS, PATRON_CITIES, PERCENTAGE_MODES, VAT_MODES, WITHHOLDING_MODES, outcomeOf, type ToolOutcome } from '@orbita/proto-types';
+import { ACTIVITY_LEVELS, UNIT_QUANTITIES, UNIT_QUANTITY_NAMES, UNIT_SYMBOLS, FLAT_TAX_ACTIVITIES, FLAT_TAX_FUNDS, GENDERS, GOALS, INTEREST_COMPOUNDING, LATE_PAYMENT_TAX_KINDS, PATRON_CITIES, PERCENTAGE_MODES, VAT_MODES, WITHHOLDING_MODES, outcomeOf, type ToolOutcome } from '@orbita/proto-types';
 import { calculateCalories } from '@orbita/proto-types/logic/calories';
 import { calculatePercentage } from '@orbita/proto-types/logic/percentage';
 import { calculateVat } from '@orbita/proto-types/logic/vat';
@@ -13,6 +13,7 @@ import { calculateLatePayment } from '@orbita/proto-types/logic/late-payment';
 import { calculateLegalInterest } from '@orbita/proto-types/logic/legal-interest';
 import { calculateWithholding } from '@orbita/proto-types/logic/withholding';
 import { calculateFlatTax } from '@orbita/proto-types/logic/flat-tax';
+import { convertUnit } from '@orbita/proto-types/logic/unit';
 import { toolEndpointForSuite } from './support.js';
 
 const calories = toolEndpointForSuite('/api/calculate-calories');
@@ -23,6 +24,7 @@ const legalInterest = toolEndpointForSuite('/api/calculate-legal-interest');
 const latePayment = toolEndpointForSuite('/api/calculate-late-payment');
 const withholding = toolEndpointForSuite('/api/calculate-withholding');
 const flatTax = toolEndpointForSuite('/api/calculate-flat-tax');
+const units = toolEndpointForSuite('/api/convert-unit');
 
 /** A day from 1935 to 2030 as the pages send it, and one shortly after it. */
 const isoDay = fc.date({ min: new Date('1935-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
@@ -146,5 +148,14 @@ describe('the page and the API say the same', () => {
       })
       .map(sent);
     await fc.assert(fc.asyncProperty(request, async (body) => expect(outcomeOf(() => calculateFlatTax(body))).toEqual(await served(flatTax, body))), RUNS);
+  });
+
+  it('for units', async () => {
+    const request = fc.constantFrom(...UNIT_QUANTITY_NAMES).chain((quantity) => {
+      const own = Object.keys(UNIT_QUANTITIES[quantity].units) as Array<(typeof UNIT_SYMBOLS)[number]>;
+      const unit = fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...own) }, { weight: 1, arbitrary: fc.constantFrom(...UNIT_SYMBOLS) });
+      return fc.record({ quantity: fc.constant(quantity), value: fc.oneof(figure(-2e15, 2e15), figure(-500, 500), fc.integer({ min: -300, max: 1000 })), from: unit, to: unit });
+    });
+    await fc.assert(fc.asyncProperty(request, async (body) => expect(outcomeOf(() => convertUnit(body))).toEqual(await served(units, body))), RUNS);
   });
 });
