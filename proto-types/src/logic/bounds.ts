@@ -103,3 +103,7 @@ export const UNIT_FIELDS = {
   fromTitle: 'Da',
   toTitle: 'A',
 } as const;
+
+export const VAT_NUMBER_FIELDS = {
+  vatNumber: { minLength: 1, maxLength: 40, title: 'Partita IVA da verificare' },
+} as const;

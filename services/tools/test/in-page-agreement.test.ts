@@ -14,6 +14,7 @@ import { calculateLegalInterest } from '@orbita/proto-types/logic/legal-interest
 import { calculateWithholding } from '@orbita/proto-types/logic/withholding';
 import { calculateFlatTax } from '@orbita/proto-types/logic/flat-tax';
 import { convertUnit } from '@orbita/proto-types/logic/unit';
+import { checkVatNumber } from '@orbita/proto-types/logic/vat-number';
 import { toolEndpointForSuite } from './support.js';
 
 const calories = toolEndpointForSuite('/api/calculate-calories');
@@ -25,6 +26,7 @@ const latePayment = toolEndpointForSuite('/api/calculate-late-payment');
 const withholding = toolEndpointForSuite('/api/calculate-withholding');
 const flatTax = toolEndpointForSuite('/api/calculate-flat-tax');
 const units = toolEndpointForSuite('/api/convert-unit');
+const vatNumber = toolEndpointForSuite('/api/check-vat-number');
 
 /** A day from 1935 to 2030 as the pages send it, and one shortly after it. */
 const isoDay = fc.date({ min: new Date('1935-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
@@ -157,5 +159,13 @@ describe('the page and the API say the same', () => {
       return fc.record({ quantity: fc.constant(quantity), value: fc.oneof(figure(-2e15, 2e15), figure(-500, 500), fc.integer({ min: -300, max: 1000 })), from: unit, to: unit });
     });
     await fc.assert(fc.asyncProperty(request, async (body) => expect(outcomeOf(() => convertUnit(body))).toEqual(await served(units, body))), RUNS);
+  });
+
+  it('for the partita IVA', async () => {
+    const digits = fc.stringMatching(/^\d{11}$/);
+    const request = fc.record({
+      vatNumber: fc.oneof(digits, digits.map((number) => `IT ${number.slice(0, 5)}.${number.slice(5)}`), fc.constantFrom('12345678903', '00743110157', '', 'IT'), fc.string({ maxLength: 45 })),
+    });
+    await fc.assert(fc.asyncProperty(request, async (body) => expect(outcomeOf(() => checkVatNumber(body))).toEqual(await served(vatNumber, body))), RUNS);
   });
 });
