@@ -19,6 +19,7 @@ import { startFakeModel } from './lib/fake-model.mjs';
 import { javascriptSizes } from './lib/frontend.mjs';
 import { CONNECTIONS, RAISED_LIMITS } from './lib/hubs.mjs';
 import { checkKeystrokeBudgets, keystrokePhase, writeKeystrokeReport } from './lib/keystroke.mjs';
+import { checkPhoneKeystrokeBudgets, phoneKeystrokePhase, writePhoneKeystrokeReport } from './lib/keystroke-phone.mjs';
 import { describeMachine, loadAverage, preflight } from './lib/machine.mjs';
 import { checkNoisyBudgets, noisyNeighbourPhase, noisyNeighbourSection, writeNoisyReport } from './lib/noisy-neighbour.mjs';
 import { distributedPhase, embeddedPhase } from './lib/phases.mjs';
@@ -61,6 +62,8 @@ async function measure(workDir) {
     const growth = await dataGrowthPhase(context);
     log('keystroke to result: each live tool typed into in Chromium, through the gateway');
     const keystroke = await keystrokePhase(context);
+    log('keystroke to result on a phone network: the same tools with a 150 ms round trip on every request');
+    const keystrokePhone = await phoneKeystrokePhase(context);
     log('noisy neighbour: another visitor beside the heaviest request of each route, production limits');
     const noisy = await noisyNeighbourPhase({ ...context, seconds: settings.noisySeconds });
     log('tracing off and on: idle size and CPU per request with OTEL_EXPORTER_OTLP_ENDPOINT unset and set');
@@ -75,6 +78,7 @@ async function measure(workDir) {
       ...embedded,
       growth,
       keystroke,
+      keystrokePhone,
       frontend,
       qr: { packageLoop, serviceFunctionLoop, direct: distributed.qrDirect, analyzeImageBytes: photo.length },
       modelCalls: model.calls(),
@@ -104,6 +108,7 @@ async function main() {
     ...checkBudgets(results),
     ...checkGrowthBudgets(results.growth),
     ...checkKeystrokeBudgets(results.keystroke),
+    ...checkPhoneKeystrokeBudgets(results.keystrokePhone),
     ...checkNoisyBudgets(results.noisy),
     ...checkTracingBudgets(results.tracing),
     ...results.files.checks,
@@ -112,6 +117,7 @@ async function main() {
   writeReport(path.join(repoRoot, 'docs', 'PERFORMANCE.md'), renderReport(results, checks));
   writeGrowthReport(path.join(repoRoot, 'docs', 'PERFORMANCE.md'), dataGrowthSection(results.growth, checkGrowthBudgets(results.growth)), results.finishedAt);
   writeKeystrokeReport(path.join(repoRoot, 'docs', 'PERFORMANCE.md'), results.keystroke, checkKeystrokeBudgets(results.keystroke), results.finishedAt);
+  writePhoneKeystrokeReport(path.join(repoRoot, 'docs', 'PERFORMANCE.md'), results.keystrokePhone, checkPhoneKeystrokeBudgets(results.keystrokePhone), results.finishedAt);
   writeNoisyReport(path.join(repoRoot, 'docs', 'PERFORMANCE.md'), noisyNeighbourSection(results.noisy, checkNoisyBudgets(results.noisy)), results.finishedAt);
   const load = `Machine: load average ${described.machine.loadStart} at the start of the whole bench and ${described.machine.loadEnd} at its end.`;
   writeTracingReport(path.join(repoRoot, 'docs', 'PERFORMANCE.md'), tracingSection(results.tracing, checkTracingBudgets(results.tracing)), results.finishedAt, load);

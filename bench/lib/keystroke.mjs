@@ -241,9 +241,27 @@ async function keystroke(page, field, spec, baseUrl, value, key) {
   return { value: next.value, ms };
 }
 
-async function openTool(browser, baseUrl, spec) {
+/**
+ * A phone network, as Chromium's network emulation (DevTools' throttling) makes one: every request waits `latencyMs`
+ * round trip before its answer, bandwidth as given (kilobits a second; 0 leaves it unlimited).
+ */
+async function emulateNetwork(context, page, network) {
+  if (!network) return;
+  const cdp = await context.newCDPSession(page);
+  const bytesPerSecond = (kbps) => (kbps ? (kbps * 1000) / 8 : -1);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: network.latencyMs,
+    downloadThroughput: bytesPerSecond(network.downKbps),
+    uploadThroughput: bytesPerSecond(network.upKbps),
+  });
+}
+
+async function openTool(browser, baseUrl, spec, network) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'it-IT' });
   const page = await context.newPage();
+  await emulateNetwork(context, page, network);
   await page.goto(`${baseUrl}${spec.path}`, { waitUntil: 'domcontentloaded' });
   const field = page.getByLabel(spec.label, { exact: true });
   await field.waitFor({ state: 'visible' });
@@ -255,13 +273,13 @@ const percentile = (values, p) => {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null;
 };
 
-async function measureTool(browser, baseUrl, spec) {
+async function measureTool(browser, baseUrl, spec, network) {
   // The first change: typed as soon as the field is on screen, on a page loaded afresh.
-  const fresh = await openTool(browser, baseUrl, spec);
+  const fresh = await openTool(browser, baseUrl, spec, network);
   const first = await keystroke(fresh.page, fresh.field, spec, baseUrl, spec.start, spec.keys(1)[0]);
   await fresh.context.close();
 
-  const { context, page, field } = await openTool(browser, baseUrl, spec);
+  const { context, page, field } = await openTool(browser, baseUrl, spec, network);
   await page.waitForLoadState('networkidle');
   let value = spec.start;
   const samples = [];
@@ -277,14 +295,14 @@ async function measureTool(browser, baseUrl, spec) {
   return { tool: spec.tool, keystrokes: KEYSTROKES, missed, p50: percentile(samples, 50), p95: percentile(samples, 95), max: percentile(samples, 100), firstMs: first.ms };
 }
 
-/** Every live tool, one after the other, against the hub at `baseUrl`. */
-export async function keystrokeToResult(baseUrl, tools = KEYSTROKE_TOOLS, log = () => {}) {
+/** Every live tool, one after the other, against the hub at `baseUrl`; `network` emulates a slower one (`emulateNetwork`). */
+export async function keystrokeToResult(baseUrl, tools = KEYSTROKE_TOOLS, log = () => {}, network = undefined) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   try {
     const results = [];
     for (const spec of tools) {
       log(`keystroke to result: ${spec.tool}`);
-      results.push(await measureTool(browser, baseUrl, spec));
+      results.push(await measureTool(browser, baseUrl, spec, network));
     }
     return results;
   } finally {

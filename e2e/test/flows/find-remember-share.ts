@@ -208,6 +208,33 @@ function describeOffline(suite: Suite): void {
     await expectEqual(page, cachedApi, [], 'the API answers in the service worker caches');
   });
 
+  it('offline after a first visit, the tools whose page works its answer out still answer, and follow each keystroke', async () => {
+    const { page, context } = await suite.visit('/');
+    await serviceWorkerReady(page);
+    await context.setOffline(true);
+
+    await page.goto('/tools/vat-calculator?importo=1000');
+    await see(page, page.locator('.vat__total .result-row__value', { hasText: '1.220,00 €' }), 'the VAT computed offline');
+    await page.getByLabel('Imponibile (€)', { exact: true }).fill('2000');
+    await see(page, page.locator('.vat__total .result-row__value', { hasText: '2.440,00 €' }), 'a new amount answered offline');
+
+    await page.goto('/tools/percentage-calculator?a=22&b=150');
+    await see(page, page.locator('.percentage__result', { hasText: '33' }), 'the percentage computed offline');
+
+    await page.goto('/tools/working-days-calculator?dal=2025-12-22&al=2025-12-31');
+    await see(page, page.locator('.workdays__result', { hasText: '6' }), 'the working days counted offline');
+
+    await page.goto('/tools/legal-interest-calculator?importo=10000&dal=2024-01-01&al=2025-01-01');
+    await see(page, page.locator('.legal-interest__total .result-row__value', { hasText: '250,55 €' }), 'the legal interest computed offline');
+
+    await page.goto('/tools/late-payment-calculator?importo=1000&tributo=irpef&scadenza=2025-06-16&pagamento=2025-06-26');
+    await see(page, page.locator('.late-payment__total .result-row__value', { hasText: '1.008,88 €' }), 'the ravvedimento computed offline');
+
+    await page.goto('/tools/withholding-calculator?importo=1000');
+    await see(page, page.locator('.withholding__total .result-row__value', { hasText: '800,00 €' }), 'the withholding computed offline');
+    await context.setOffline(false);
+  });
+
   it('installable: Chromium reads the manifest without errors and finds nothing that stops an install', async () => {
     const { page, context } = await suite.visit('/');
     await serviceWorkerReady(page);

@@ -3,7 +3,7 @@
  * from them and the page checks its request against them before it works the answer out, so a value the API
  * refuses is refused in the page with the very same sentence. Pure data, free of schema code.
  */
-import { WORKING_DAYS_MAX_ADD } from '../enums.js';
+import { UNIT_QUANTITIES, UNIT_QUANTITY_NAMES, WORKING_DAYS_MAX_ADD } from '../enums.js';
 import type { NumberField } from './refusal.js';
 
 /** The largest amount accepted for VAT, in euro: a billion, still exact to the cent. */
@@ -68,4 +68,42 @@ export const WITHHOLDING_FIELDS = {
   modeTitle: 'Calcolo',
   earlierThisYear: { minimum: 0, maximum: WITHHOLDING_AMOUNT_LIMIT, title: "Compensi occasionali già ricevuti nell'anno" },
   year: { minimum: 2025, maximum: 2026, title: 'Anno' },
+} as const;
+
+/** The largest revenue accepted by the flat-tax calculator, in euro: still exact to the cent. */
+export const FLAT_TAX_REVENUE_LIMIT = 1e9;
+
+export const FLAT_TAX_FIELDS = {
+  revenue: { minimum: 0, maximum: FLAT_TAX_REVENUE_LIMIT, title: 'Ricavi o compensi incassati' },
+  activityTitle: 'Attività',
+  ateco: { minLength: 1, maxLength: 12, title: 'Codice ATECO' },
+  coefficient: { minimum: 40, maximum: 86, title: 'Coefficiente di redditività (%)' },
+  startupTitle: 'Attività nei primi cinque anni',
+  fundTitle: 'Gestione INPS',
+  reductionTitle: 'Riduzione contributiva del 35%',
+  insuredBefore1996Title: 'Contributi versati prima del 1996',
+  employeeIncome: { minimum: 0, maximum: FLAT_TAX_REVENUE_LIMIT, title: "Redditi di lavoro dipendente o pensione dell'anno precedente" },
+  year: { minimum: 2025, maximum: 2026, title: 'Anno' },
+} as const;
+
+/** The largest magnitude a unit conversion accepts. */
+export const UNIT_VALUE_LIMIT = 1e15;
+
+/** Each quantity and unit as the page's menus name them: «Lunghezza», «chilometri (km)», «gradi Celsius (°C)». */
+export const UNIT_QUANTITY_LABELS: Record<string, string> = Object.fromEntries(UNIT_QUANTITY_NAMES.map((quantity) => [quantity, UNIT_QUANTITIES[quantity].name]));
+export const UNIT_SYMBOL_LABELS: Record<string, string> = Object.fromEntries(
+  UNIT_QUANTITY_NAMES.flatMap((quantity) =>
+    Object.entries(UNIT_QUANTITIES[quantity].units).map(([symbol, name]) => [symbol, `${name} (${symbol === 'C' || symbol === 'F' ? `°${symbol}` : symbol})`]),
+  ),
+);
+
+export const UNIT_FIELDS = {
+  quantityTitle: 'Grandezza',
+  value: { minimum: -UNIT_VALUE_LIMIT, maximum: UNIT_VALUE_LIMIT, title: 'Valore' },
+  fromTitle: 'Da',
+  toTitle: 'A',
+} as const;
+
+export const VAT_NUMBER_FIELDS = {
+  vatNumber: { minLength: 1, maxLength: 40, title: 'Partita IVA da verificare' },
 } as const;

@@ -106,3 +106,17 @@ export function checkIsoDay(value: unknown, title: string, optional = false): vo
   if (typeof value !== 'string') throw refuseField(title, 'deve essere un testo');
   if (!ISO_DAY.test(value)) throw refuseField(title, 'non ha un formato valido');
 }
+
+/** Checks a yes-or-no field as the schema check does. */
+export function checkBoolean(value: unknown, title: string): void {
+  if (typeof value !== 'boolean') throw refuseField(title, 'deve essere vero o falso');
+}
+
+/** Checks a text field's type and length as the schema check does. */
+export function checkText(value: unknown, field: { title: string; minLength?: number; maxLength?: number }): void {
+  if (typeof value !== 'string') throw refuseField(field.title, 'deve essere un testo');
+  // JSON Schema counts characters by code point, as AJV does.
+  const length = [...value].length;
+  if (field.maxLength !== undefined && length > field.maxLength) throw refuseField(field.title, `può avere al massimo ${field.maxLength} caratteri`);
+  if (field.minLength !== undefined && length < field.minLength) throw refuseField(field.title, field.minLength === 1 ? 'non può essere vuoto' : `deve avere almeno ${field.minLength} caratteri`);
+}

@@ -4,8 +4,9 @@ import { CHOICE_LABELS, StringEnum } from '../common.js';
 import { FLAT_TAX_ACTIVITIES, FLAT_TAX_ACTIVITY_LABELS, FLAT_TAX_FUNDS, FLAT_TAX_FUND_LABELS } from '../enums.js';
 import { AppliedRule } from './rules.js';
 
-/** The largest revenue accepted, in euro: still exact to the cent. */
-export const FLAT_TAX_REVENUE_LIMIT = 1e9;
+import { FLAT_TAX_FIELDS as F } from '../logic/bounds.js';
+
+export { FLAT_TAX_REVENUE_LIMIT } from '../logic/bounds.js';
 
 /**
  * `revenue`: the year's revenue or fees collected, in euro (up to two decimals). The coefficient comes from exactly
@@ -15,16 +16,16 @@ export const FLAT_TAX_REVENUE_LIMIT = 1e9;
  * `employeeIncome`: employee or pension income of the year before, for the 35.000 € limit. `year`: 2025 or 2026.
  */
 export const CalculateFlatTaxRequest = Type.Object({
-  revenue: Type.Number({ minimum: 0, maximum: FLAT_TAX_REVENUE_LIMIT, title: 'Ricavi o compensi incassati' }),
-  activity: Type.Optional(StringEnum(FLAT_TAX_ACTIVITIES, { title: 'Attività', [CHOICE_LABELS]: FLAT_TAX_ACTIVITY_LABELS })),
-  ateco: Type.Optional(Type.String({ minLength: 1, maxLength: 12, title: 'Codice ATECO' })),
-  coefficient: Type.Optional(Type.Integer({ minimum: 40, maximum: 86, title: 'Coefficiente di redditività (%)' })),
-  startup: Type.Optional(Type.Boolean({ title: 'Attività nei primi cinque anni' })),
-  fund: StringEnum(FLAT_TAX_FUNDS, { title: 'Gestione INPS', [CHOICE_LABELS]: FLAT_TAX_FUND_LABELS }),
-  reduction: Type.Optional(Type.Boolean({ title: 'Riduzione contributiva del 35%' })),
-  insuredBefore1996: Type.Optional(Type.Boolean({ title: 'Contributi versati prima del 1996' })),
-  employeeIncome: Type.Optional(Type.Number({ minimum: 0, maximum: FLAT_TAX_REVENUE_LIMIT, title: "Redditi di lavoro dipendente o pensione dell'anno precedente" })),
-  year: Type.Optional(Type.Integer({ minimum: 2025, maximum: 2026, title: 'Anno' })),
+  revenue: Type.Number({ ...F.revenue }),
+  activity: Type.Optional(StringEnum(FLAT_TAX_ACTIVITIES, { title: F.activityTitle, [CHOICE_LABELS]: FLAT_TAX_ACTIVITY_LABELS })),
+  ateco: Type.Optional(Type.String({ ...F.ateco })),
+  coefficient: Type.Optional(Type.Integer({ ...F.coefficient })),
+  startup: Type.Optional(Type.Boolean({ title: F.startupTitle })),
+  fund: StringEnum(FLAT_TAX_FUNDS, { title: F.fundTitle, [CHOICE_LABELS]: FLAT_TAX_FUND_LABELS }),
+  reduction: Type.Optional(Type.Boolean({ title: F.reductionTitle })),
+  insuredBefore1996: Type.Optional(Type.Boolean({ title: F.insuredBefore1996Title })),
+  employeeIncome: Type.Optional(Type.Number({ ...F.employeeIncome })),
+  year: Type.Optional(Type.Integer({ ...F.year })),
 });
 export type CalculateFlatTaxRequest = Static<typeof CalculateFlatTaxRequest>;
 

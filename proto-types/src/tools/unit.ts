@@ -1,24 +1,17 @@
 /** Units (`POST /api/convert-unit`). */
 import { Type, type Static } from 'typebox';
 import { CHOICE_LABELS, StringEnum } from '../common.js';
-import { UNIT_QUANTITIES, UNIT_QUANTITY_NAMES, UNIT_SYMBOLS } from '../enums.js';
+import { UNIT_QUANTITY_NAMES, UNIT_SYMBOLS } from '../enums.js';
+import { UNIT_FIELDS, UNIT_QUANTITY_LABELS as QUANTITY_LABELS, UNIT_SYMBOL_LABELS as UNIT_LABELS } from '../logic/bounds.js';
 
-export const UNIT_VALUE_LIMIT = 1e15;
-
-/** Each quantity and unit as the page's menus name them: «Lunghezza», «chilometri (km)», «gradi Celsius (°C)». */
-const QUANTITY_LABELS = Object.fromEntries(UNIT_QUANTITY_NAMES.map((quantity) => [quantity, UNIT_QUANTITIES[quantity].name]));
-const UNIT_LABELS = Object.fromEntries(
-  UNIT_QUANTITY_NAMES.flatMap((quantity) =>
-    Object.entries(UNIT_QUANTITIES[quantity].units).map(([symbol, name]) => [symbol, `${name} (${symbol === 'C' || symbol === 'F' ? `°${symbol}` : symbol})`]),
-  ),
-);
+export { UNIT_VALUE_LIMIT } from '../logic/bounds.js';
 
 /** `from` and `to` by symbol, both units of `quantity`. */
 export const ConvertUnitRequest = Type.Object({
-  quantity: StringEnum(UNIT_QUANTITY_NAMES, { title: 'Grandezza', [CHOICE_LABELS]: QUANTITY_LABELS }),
-  value: Type.Number({ minimum: -UNIT_VALUE_LIMIT, maximum: UNIT_VALUE_LIMIT, title: 'Valore' }),
-  from: StringEnum(UNIT_SYMBOLS, { title: 'Da', [CHOICE_LABELS]: UNIT_LABELS }),
-  to: StringEnum(UNIT_SYMBOLS, { title: 'A', [CHOICE_LABELS]: UNIT_LABELS }),
+  quantity: StringEnum(UNIT_QUANTITY_NAMES, { title: UNIT_FIELDS.quantityTitle, [CHOICE_LABELS]: QUANTITY_LABELS }),
+  value: Type.Number({ ...UNIT_FIELDS.value }),
+  from: StringEnum(UNIT_SYMBOLS, { title: UNIT_FIELDS.fromTitle, [CHOICE_LABELS]: UNIT_LABELS }),
+  to: StringEnum(UNIT_SYMBOLS, { title: UNIT_FIELDS.toTitle, [CHOICE_LABELS]: UNIT_LABELS }),
 });
 export type ConvertUnitRequest = Static<typeof ConvertUnitRequest>;
 

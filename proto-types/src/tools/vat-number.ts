@@ -1,10 +1,11 @@
 /** Partita IVA check (`POST /api/check-vat-number`). */
 import { Type, type Static } from 'typebox';
+import { VAT_NUMBER_FIELDS } from '../logic/bounds.js';
 import { AppliedRule } from './rules.js';
 
 /** Eleven digits; spaces, dots, dashes and an `IT` prefix are allowed (as printed on invoices). */
 export const CheckVatNumberRequest = Type.Object({
-  vatNumber: Type.String({ minLength: 1, maxLength: 40, title: 'Partita IVA da verificare' }),
+  vatNumber: Type.String({ ...VAT_NUMBER_FIELDS.vatNumber }),
 });
 export type CheckVatNumberRequest = Static<typeof CheckVatNumberRequest>;
 

@@ -4,7 +4,7 @@
  * refusal (status, code and sentence).
  */
 import fc from 'fast-check';
-import { ACTIVITY_LEVELS, GENDERS, GOALS, INTEREST_COMPOUNDING, LATE_PAYMENT_TAX_KINDS, PATRON_CITIES, PERCENTAGE_MODES, VAT_MODES, WITHHOLDING_MODES, outcomeOf, type ToolOutcome } from '@orbita/proto-types';
+import { ACTIVITY_LEVELS, UNIT_QUANTITIES, UNIT_QUANTITY_NAMES, UNIT_SYMBOLS, FLAT_TAX_ACTIVITIES, FLAT_TAX_FUNDS, GENDERS, GOALS, INTEREST_COMPOUNDING, LATE_PAYMENT_TAX_KINDS, PATRON_CITIES, PERCENTAGE_MODES, VAT_MODES, WITHHOLDING_MODES, outcomeOf, type ToolOutcome } from '@orbita/proto-types';
 import { calculateCalories } from '@orbita/proto-types/logic/calories';
 import { calculatePercentage } from '@orbita/proto-types/logic/percentage';
 import { calculateVat } from '@orbita/proto-types/logic/vat';
@@ -12,6 +12,9 @@ import { countWorkingDays } from '@orbita/proto-types/logic/workdays';
 import { calculateLatePayment } from '@orbita/proto-types/logic/late-payment';
 import { calculateLegalInterest } from '@orbita/proto-types/logic/legal-interest';
 import { calculateWithholding } from '@orbita/proto-types/logic/withholding';
+import { calculateFlatTax } from '@orbita/proto-types/logic/flat-tax';
+import { convertUnit } from '@orbita/proto-types/logic/unit';
+import { checkVatNumber } from '@orbita/proto-types/logic/vat-number';
 import { toolEndpointForSuite } from './support.js';
 
 const calories = toolEndpointForSuite('/api/calculate-calories');
@@ -21,6 +24,9 @@ const workingDays = toolEndpointForSuite('/api/count-working-days');
 const legalInterest = toolEndpointForSuite('/api/calculate-legal-interest');
 const latePayment = toolEndpointForSuite('/api/calculate-late-payment');
 const withholding = toolEndpointForSuite('/api/calculate-withholding');
+const flatTax = toolEndpointForSuite('/api/calculate-flat-tax');
+const units = toolEndpointForSuite('/api/convert-unit');
+const vatNumber = toolEndpointForSuite('/api/check-vat-number');
 
 /** A day from 1935 to 2030 as the pages send it, and one shortly after it. */
 const isoDay = fc.date({ min: new Date('1935-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
@@ -125,5 +131,41 @@ describe('the page and the API say the same', () => {
       })
       .map(sent);
     await fc.assert(fc.asyncProperty(request, async (body) => expect(outcomeOf(() => calculateWithholding(body))).toEqual(await served(withholding, body))), RUNS);
+  });
+
+  it('for the flat tax', async () => {
+    const maybe = <T,>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined, freq: 2 });
+    const request = fc
+      .record({
+        revenue: fc.oneof(figure(-5, 2e9), figure(0, 100_000)),
+        activity: maybe(fc.constantFrom(...FLAT_TAX_ACTIVITIES)),
+        ateco: maybe(fc.oneof(fc.constantFrom('62.01.00', '47.81', '46', '10.11', '99.99.99', ''), fc.string({ maxLength: 14 }))),
+        coefficient: maybe(fc.oneof(fc.constantFrom(40, 54, 62, 67, 78, 86), fc.integer({ min: 30, max: 90 }))),
+        startup: maybe(fc.boolean()),
+        fund: fc.constantFrom(...FLAT_TAX_FUNDS),
+        reduction: maybe(fc.boolean()),
+        insuredBefore1996: maybe(fc.boolean()),
+        employeeIncome: maybe(figure(-5, 60_000)),
+        year: maybe(fc.integer({ min: 2024, max: 2027 })),
+      })
+      .map(sent);
+    await fc.assert(fc.asyncProperty(request, async (body) => expect(outcomeOf(() => calculateFlatTax(body))).toEqual(await served(flatTax, body))), RUNS);
+  });
+
+  it('for units', async () => {
+    const request = fc.constantFrom(...UNIT_QUANTITY_NAMES).chain((quantity) => {
+      const own = Object.keys(UNIT_QUANTITIES[quantity].units) as Array<(typeof UNIT_SYMBOLS)[number]>;
+      const unit = fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...own) }, { weight: 1, arbitrary: fc.constantFrom(...UNIT_SYMBOLS) });
+      return fc.record({ quantity: fc.constant(quantity), value: fc.oneof(figure(-2e15, 2e15), figure(-500, 500), fc.integer({ min: -300, max: 1000 })), from: unit, to: unit });
+    });
+    await fc.assert(fc.asyncProperty(request, async (body) => expect(outcomeOf(() => convertUnit(body))).toEqual(await served(units, body))), RUNS);
+  });
+
+  it('for the partita IVA', async () => {
+    const digits = fc.stringMatching(/^\d{11}$/);
+    const request = fc.record({
+      vatNumber: fc.oneof(digits, digits.map((number) => `IT ${number.slice(0, 5)}.${number.slice(5)}`), fc.constantFrom('12345678903', '00743110157', '', 'IT'), fc.string({ maxLength: 45 })),
+    });
+    await fc.assert(fc.asyncProperty(request, async (body) => expect(outcomeOf(() => checkVatNumber(body))).toEqual(await served(vatNumber, body))), RUNS);
   });
 });

@@ -7,5 +7,6 @@ export const calorieCalculator: ToolDefinition = {
   category: 'Salute & Benessere',
   icon: 'flame',
   keywords: ['calorie', 'kcal', 'fabbisogno', 'dieta', 'peso', 'dimagrire', 'metabolismo', 'macronutrienti', 'proteine', 'nutrizione'],
+  worksOffline: true,
   loadPage: () => import('./CalorieCalculatorPage'),
 };

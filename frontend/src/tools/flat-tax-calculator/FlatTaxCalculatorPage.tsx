@@ -9,7 +9,7 @@ import { SelectField } from '../../components/ui/SelectField';
 import { formatNumber } from '../../lib/format';
 import { useLatestRequest } from '../../lib/use-latest-request';
 import { useUrlState } from '../../lib/url-state/use-url-state';
-import { calculateFlatTax, FLAT_TAX_ERROR } from './api/calculate-flat-tax';
+import { calculateFlatTax, FLAT_TAX_ERROR, flatTaxInPage } from './api/calculate-flat-tax';
 import { FlatTaxComparison } from './FlatTaxComparison';
 import {
   ACTIVITY_LABELS,
@@ -94,7 +94,7 @@ function Result({ result }: { result: CalculateFlatTaxResponse }) {
 
 export default function FlatTaxCalculatorPage() {
   const { value: form, update } = useUrlState<FlatTaxForm>(FLAT_TAX_URL, DEFAULT_FLAT_TAX_FORM);
-  const answer = useLatestRequest(toFlatTaxRequest(form), calculateFlatTax, { delayMs: 0, fallbackError: FLAT_TAX_ERROR });
+  const answer = useLatestRequest(toFlatTaxRequest(form), calculateFlatTax, { delayMs: 0, fallbackError: FLAT_TAX_ERROR, local: flatTaxInPage });
   const trade = form.fund !== 'gestione-separata';
 
   return (

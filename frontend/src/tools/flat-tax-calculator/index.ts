@@ -23,5 +23,6 @@ export const flatTaxCalculator: ToolDefinition = {
     'freelance',
     'tasse partita iva',
   ],
+  worksOffline: true,
   loadPage: () => import('./FlatTaxCalculatorPage'),
 };

@@ -24,5 +24,6 @@ export const latePaymentCalculator: ToolDefinition = {
     'multa',
     'interessi',
   ],
+  worksOffline: true,
   loadPage: () => import('./LatePaymentCalculatorPage'),
 };

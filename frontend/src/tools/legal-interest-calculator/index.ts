@@ -21,5 +21,6 @@ export const legalInterestCalculator: ToolDefinition = {
     'mora',
     'ritardo pagamento',
   ],
+  worksOffline: true,
   loadPage: () => import('./LegalInterestCalculatorPage'),
 };

@@ -7,5 +7,6 @@ export const percentageCalculator: ToolDefinition = {
   category: 'Vita Quotidiana',
   icon: 'percent',
   keywords: ['percentuale', 'per cento', '%', 'sconto', 'variazione', 'aumento', 'ribasso', 'proporzione'],
+  worksOffline: true,
   loadPage: () => import('./PercentageCalculatorPage'),
 };

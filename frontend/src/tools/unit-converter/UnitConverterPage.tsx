@@ -8,17 +8,17 @@ import { equalsOrAbout } from '../../lib/format';
 import { decimalValue } from '../../lib/parse-decimal';
 import { useLatestRequest } from '../../lib/use-latest-request';
 import { useUrlState } from '../../lib/url-state/use-url-state';
-import { convertUnit, UNIT_ERROR } from './api/convert-unit';
+import { convertUnit, UNIT_ERROR, unitInPage } from './api/convert-unit';
 import { amountOf, coherentUnits, DEFAULT_UNIT_FORM, QUANTITY_OPTIONS, quantityLabel, toUnitRequest, UNIT_URL, unitLabel, unitsOf, type UnitForm } from './unit-converter.service';
 import './unit-converter.css';
 
-// No wait: each change sends at once and a newer one aborts the request before it.
+// Worked out in the page (unitInPage); the service's answer would be the same.
 const SEND_DELAY_MS = 0;
 
 export default function UnitConverterPage() {
   const { value: stored, set: setForm } = useUrlState<UnitForm>(UNIT_URL, DEFAULT_UNIT_FORM);
   const form = coherentUnits(stored);
-  const answer = useLatestRequest(toUnitRequest(form), convertUnit, { delayMs: SEND_DELAY_MS, fallbackError: UNIT_ERROR });
+  const answer = useLatestRequest(toUnitRequest(form), convertUnit, { delayMs: SEND_DELAY_MS, fallbackError: UNIT_ERROR, local: unitInPage });
   const typed = decimalValue(form.value);
 
   return (

@@ -7,5 +7,6 @@ export const unitConverter: ToolDefinition = {
   category: 'Vita Quotidiana',
   icon: 'ruler',
   keywords: ['unità di misura', 'conversione', 'miglia', 'chilometri', 'piedi', 'pollici', 'libbre', 'fahrenheit', 'celsius', 'galloni', 'byte', 'gigabyte'],
+  worksOffline: true,
   loadPage: () => import('./UnitConverterPage'),
 };

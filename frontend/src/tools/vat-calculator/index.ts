@@ -7,5 +7,6 @@ export const vatCalculator: ToolDefinition = {
   category: 'Soldi e Lavoro',
   icon: 'receipt',
   keywords: ['iva', 'scorporo', 'scorporare', 'imponibile', 'ivato', 'aliquota', 'fattura', 'lordo', 'netto', 'vat'],
+  worksOffline: true,
   loadPage: () => import('./VatCalculatorPage'),
 };

@@ -29,9 +29,9 @@ describe('vat-number-checker page', () => {
     renderTool(vatNumberChecker, VatNumberCheckerPage, { fakeTimers: true });
     await act(() => jest.advanceTimersByTimeAsync(50));
     expect(await screen.findByText('Partita IVA formalmente corretta')).toBeInTheDocument();
-    expect(api.calls[0]?.json).toEqual({ vatNumber: '06363391001' });
+    expect(api.calls).toEqual([]); // worked out in the page
     expect(screen.getByText('1: corretta')).toBeInTheDocument();
-    expect(screen.getByText('Regole applicate, verificate il 25 novembre 2026')).toBeInTheDocument();
+    expect(screen.getByText(/^Regole applicate, verificate il /)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: "verifica dell'Agenzia delle Entrate" })).toHaveAttribute('href', expect.stringContaining('agenziaentrate.gov.it'));
     expect(screen.getByRole('link', { name: 'VIES della Commissione europea' })).toBeInTheDocument();
   });
@@ -50,6 +50,6 @@ describe('vat-number-checker page', () => {
     await user.clear(screen.getByLabelText('Partita IVA da verificare'));
     await act(() => jest.advanceTimersByTimeAsync(50));
     expect(screen.getByText('Inserisci una partita IVA da verificare')).toBeInTheDocument();
-    expect(api.calls).toHaveLength(1);
+    expect(api.calls).toHaveLength(0);
   });
 });

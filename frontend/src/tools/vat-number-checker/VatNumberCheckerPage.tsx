@@ -7,7 +7,7 @@ import { ResultCard } from '../../components/ui/ResultCard';
 import { RulesAndPrint } from '../../components/ui/RulesList';
 import { useLatestRequest } from '../../lib/use-latest-request';
 import { useUrlState } from '../../lib/url-state/use-url-state';
-import { checkVatNumber, VAT_NUMBER_ERROR } from './api/check-vat-number';
+import { checkVatNumber, VAT_NUMBER_ERROR, vatNumberInPage } from './api/check-vat-number';
 import {
   AGENZIA_CHECK_URL,
   DEFAULT_VAT_NUMBER_FORM,
@@ -41,7 +41,7 @@ function ActiveCheckLinks() {
 export default function VatNumberCheckerPage() {
   const id = useId();
   const { value: form, set: setForm } = useUrlState<VatNumberForm>(VAT_NUMBER_URL, DEFAULT_VAT_NUMBER_FORM);
-  const answer = useLatestRequest(toCheckVatNumberRequest(form), checkVatNumber, { delayMs: SEND_DELAY_MS, fallbackError: VAT_NUMBER_ERROR });
+  const answer = useLatestRequest(toCheckVatNumberRequest(form), checkVatNumber, { delayMs: SEND_DELAY_MS, fallbackError: VAT_NUMBER_ERROR, local: vatNumberInPage });
 
   return (
     <SplitToolLayout

@@ -8,5 +8,6 @@ export const vatNumberChecker: ToolDefinition = {
   category: 'Soldi e Lavoro',
   icon: 'idCard',
   keywords: ['partita iva', 'p.iva', 'piva', 'p iva', 'verifica partita iva', 'controllo partita iva', 'cifra di controllo', 'vies', 'agenzia delle entrate', 'fattura'],
+  worksOffline: true,
   loadPage: () => import('./VatNumberCheckerPage'),
 };

@@ -8,5 +8,6 @@ export const withholdingCalculator: ToolDefinition = {
   category: 'Soldi e Lavoro',
   icon: 'fileText',
   keywords: ['ritenuta', "ritenuta d'acconto", 'prestazione occasionale', 'ricevuta', 'notula', 'lordo netto', 'compenso', 'marca da bollo', 'collaborazione occasionale', 'gestione separata'],
+  worksOffline: true,
   loadPage: () => import('./WithholdingCalculatorPage'),
 };

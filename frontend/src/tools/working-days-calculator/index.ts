@@ -7,5 +7,6 @@ export const workingDaysCalculator: ToolDefinition = {
   category: 'Date e Tempo',
   icon: 'calendar',
   keywords: ['giorni lavorativi', 'festivi', 'festività', 'calendario', 'pasquetta', 'scadenza', 'feriali', 'patrono', 'ponti'],
+  worksOffline: true,
   loadPage: () => import('./WorkingDaysCalculatorPage'),
 };
