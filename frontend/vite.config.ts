@@ -12,7 +12,7 @@ const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
  */
 const protoTypesShared: Alias[] = [
   { find: '@orbita/proto-types/enums', replacement: fromHere('../proto-types/src/enums.ts') },
-  { find: /^@orbita\/proto-types\/(number-base|palette|currency-conversion)$/, replacement: `${fromHere('../proto-types/src/logic/')}$1.ts` },
+  { find: /^@orbita\/proto-types\/(number-base|palette|currency-conversion|calendar-dates|text-count|time-zones)$/, replacement: `${fromHere('../proto-types/src/logic/')}$1.ts` },
 ];
 
 /**

@@ -25,6 +25,7 @@ const TOOL_PATHS = [
   'withholding-calculator',
   'flat-tax-calculator',
   'net-salary-calculator',
+  'date-calculator',
 ].map((id) => `/tools/${id}`);
 
 /** Fills the contact form the way a visitor does. */

@@ -14,6 +14,7 @@ import { calculateBmi } from './bmi-calculator/bmi-calculator.service';
 import { INITIAL_CALORIE_FORM, toCalorieRequest } from './calorie-calculator/calorie-calculator.service';
 import { paletteOf } from './color-palette-generator/color-palette-generator.service';
 import { toCurrencyRequest } from './currency-converter/currency-converter.service';
+import { computeDateForm, defaultDateForm } from './date-calculator/date-calculator.service';
 import { checkImage } from './food-analyzer/food-analyzer.service';
 import { toIbanRequest } from './iban-checker/iban-checker.service';
 import { convertForm, swapForm } from './number-converter/number-converter.service';
@@ -133,6 +134,13 @@ const PROBES: Probe[] = [
   {
     tool: 'currency-converter',
     checks: [['toCurrencyRequest', strings(1, (amount) => expectQuickAnswer('toCurrencyRequest', [amount], () => toCurrencyRequest(amount!, 'USD', 'EUR')))]],
+  },
+  {
+    tool: 'date-calculator',
+    checks: [
+      ['computeDateForm', fc.property(typed, typed, typed, fc.constantFrom('difference', 'add') as fc.Arbitrary<'add'>, fc.constantFrom('days', 'months', 'years') as fc.Arbitrary<'days'>, (from, to, amount, mode, unit) =>
+        expectQuickAnswer('computeDateForm', [from, to, amount], () => computeDateForm({ ...defaultDateForm(), mode, from, to, date: from, amount, unit }))) as unknown as fc.IProperty<never>],
+    ],
   },
   {
     tool: 'food-analyzer',

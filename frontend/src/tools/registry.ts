@@ -19,6 +19,7 @@ import { vatNumberChecker } from './vat-number-checker';
 import { withholdingCalculator } from './withholding-calculator';
 import { flatTaxCalculator } from './flat-tax-calculator';
 import { netSalaryCalculator } from './net-salary-calculator';
+import { dateCalculator } from './date-calculator';
 import type { ToolDefinition } from './types';
 
 /** Every tool of the hub, in the order of the grid. The grid, the router and the footer all read this list. */
@@ -44,6 +45,7 @@ export const TOOLS: readonly ToolDefinition[] = [
   withholdingCalculator,
   flatTaxCalculator,
   netSalaryCalculator,
+  dateCalculator,
 ];
 
 export const FOOTER_TOOLS = TOOLS.filter((tool) => tool.inFooter);

@@ -18,3 +18,4 @@ export * from './vat-number.js';
 export * from './withholding.js';
 export * from './flat-tax.js';
 export * from './net-salary.js';
+export * from './dates.js';

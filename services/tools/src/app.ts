@@ -24,6 +24,9 @@ import checkVatNumberRoute from './routes/check-vat-number/index.js';
 import calculateWithholdingRoute from './routes/calculate-withholding/index.js';
 import calculateNetSalaryRoute from './routes/calculate-net-salary/index.js';
 import calculateFlatTaxRoute from './routes/calculate-flat-tax/index.js';
+import calculateDateDifferenceRoute from './routes/calculate-date-difference/index.js';
+import addToDateRoute from './routes/add-to-date/index.js';
+import calculateAgeRoute from './routes/calculate-age/index.js';
 
 /** The tools service: stateless calculators and generators, plus the exchange rates they convert with. */
 export default async function toolsApp(app: FastifyInstance, deps: ServiceDeps<ToolsConfig>): Promise<void> {
@@ -50,4 +53,7 @@ export default async function toolsApp(app: FastifyInstance, deps: ServiceDeps<T
   await app.register(calculateWithholdingRoute, context);
   await app.register(calculateNetSalaryRoute, context);
   await app.register(calculateFlatTaxRoute, context);
+  await app.register(calculateDateDifferenceRoute, context);
+  await app.register(addToDateRoute, context);
+  await app.register(calculateAgeRoute, context);
 }

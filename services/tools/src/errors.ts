@@ -19,3 +19,4 @@ export const InvalidFlatTaxInputError = defineError('TOOLS_INVALID_FLAT_TAX', '%
 export const InvalidNetSalaryInputError = defineError('TOOLS_INVALID_NET_SALARY', '%s', 400);
 /** A place's name names more than one comune on the day of birth: the message lists them, with province and code. */
 export const AmbiguousPlaceError = defineError('TOOLS_AMBIGUOUS_PLACE', '%s', 400);
+export const InvalidDateInputError = defineError('TOOLS_INVALID_DATE', '%s', 400);

@@ -74,6 +74,7 @@ describe('tools page', () => {
       '/tools/withholding-calculator',
       '/tools/flat-tax-calculator',
       '/tools/net-salary-calculator',
+      '/tools/date-calculator',
     ]);
   });
 });
