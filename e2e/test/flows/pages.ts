@@ -26,6 +26,7 @@ const TOOL_PATHS = [
   'flat-tax-calculator',
   'net-salary-calculator',
   'date-calculator',
+  'age-calculator',
 ].map((id) => `/tools/${id}`);
 
 /** Fills the contact form the way a visitor does. */

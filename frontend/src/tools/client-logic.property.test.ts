@@ -14,6 +14,7 @@ import { calculateBmi } from './bmi-calculator/bmi-calculator.service';
 import { INITIAL_CALORIE_FORM, toCalorieRequest } from './calorie-calculator/calorie-calculator.service';
 import { paletteOf } from './color-palette-generator/color-palette-generator.service';
 import { toCurrencyRequest } from './currency-converter/currency-converter.service';
+import { computeAge } from './age-calculator/age-calculator.service';
 import { computeDateForm, defaultDateForm } from './date-calculator/date-calculator.service';
 import { checkImage } from './food-analyzer/food-analyzer.service';
 import { toIbanRequest } from './iban-checker/iban-checker.service';
@@ -134,6 +135,10 @@ const PROBES: Probe[] = [
   {
     tool: 'currency-converter',
     checks: [['toCurrencyRequest', strings(1, (amount) => expectQuickAnswer('toCurrencyRequest', [amount], () => toCurrencyRequest(amount!, 'USD', 'EUR')))]],
+  },
+  {
+    tool: 'age-calculator',
+    checks: [['computeAge', strings(2, (birthDate, on) => expectQuickAnswer('computeAge', [birthDate, on], () => computeAge({ birthDate: birthDate!, on: on! })))]],
   },
   {
     tool: 'date-calculator',

@@ -20,6 +20,7 @@ import { withholdingCalculator } from './withholding-calculator';
 import { flatTaxCalculator } from './flat-tax-calculator';
 import { netSalaryCalculator } from './net-salary-calculator';
 import { dateCalculator } from './date-calculator';
+import { ageCalculator } from './age-calculator';
 import type { ToolDefinition } from './types';
 
 /** Every tool of the hub, in the order of the grid. The grid, the router and the footer all read this list. */
@@ -46,6 +47,7 @@ export const TOOLS: readonly ToolDefinition[] = [
   flatTaxCalculator,
   netSalaryCalculator,
   dateCalculator,
+  ageCalculator,
 ];
 
 export const FOOTER_TOOLS = TOOLS.filter((tool) => tool.inFooter);

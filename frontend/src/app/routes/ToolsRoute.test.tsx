@@ -75,6 +75,7 @@ describe('tools page', () => {
       '/tools/flat-tax-calculator',
       '/tools/net-salary-calculator',
       '/tools/date-calculator',
+      '/tools/age-calculator',
     ]);
   });
 });

@@ -8,7 +8,8 @@ import {
   type DateDifference,
   type DateUnit,
 } from '@orbita/proto-types/calendar-dates';
-import { formatNumber, plural } from '../../lib/format';
+import { localToday } from '../../lib/calendar';
+import { formatNumber } from '../../lib/format';
 import { readDecimal } from '../../lib/parse-decimal';
 import { choiceParam, decimalTextParam, isoDateParam } from '../../lib/url-state/params';
 import type { UrlSchema } from '../../lib/url-state/use-url-state';
@@ -30,11 +31,6 @@ export interface DateForm {
   /** Typed as text («-30», «1.000»): read by `readDecimal`. */
   amount: string;
   unit: DateUnit;
-}
-
-/** Today in the visitor's calendar, YYYY-MM-DD. */
-export function localToday(now = new Date()): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
 export function defaultDateForm(now = new Date()): DateForm {
@@ -75,20 +71,11 @@ export function computeDateForm(form: DateForm): DateOutcome {
   return 'error' in added ? added : { added };
 }
 
-/** «1 anno, 2 mesi e 3 giorni», leaving out the parts that are zero («0 giorni» when all are). */
-export function yearsMonthsDays(years: number, months: number, days: number): string {
-  const parts = [
-    years ? `${formatNumber(years)} ${plural(years, 'anno', 'anni')}` : '',
-    months ? `${formatNumber(months)} ${plural(months, 'mese', 'mesi')}` : '',
-    days ? `${formatNumber(days)} ${plural(days, 'giorno', 'giorni')}` : '',
-  ].filter(Boolean);
-  if (parts.length === 0) return '0 giorni';
-  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} e ${parts.at(-1)}`;
-}
-
 /** The working-days tool on the same span, when it serves it (1949–2199, in order). */
 export function workingDaysLink(from: string, to: string): string | null {
   const [start, end] = from <= to ? [from, to] : [to, from];
   if (start < '1949-01-01' || end > '2199-12-31') return null;
   return `/tools/working-days-calculator?dal=${start}&al=${end}`;
 }
+
+export { yearsMonthsDays } from '../../lib/calendar';
