@@ -27,6 +27,7 @@ const TOOL_PATHS = [
   'net-salary-calculator',
   'date-calculator',
   'age-calculator',
+  'word-counter',
 ].map((id) => `/tools/${id}`);
 
 /** Fills the contact form the way a visitor does. */

@@ -72,6 +72,8 @@ export const SEARCH_EXPECTATIONS: readonly SearchExpectation[] = [
   { query: 'età', want: ['age-calculator'] },
   { query: 'compleanno', want: ['age-calculator'] },
   { query: 'quanti anni ho', want: ['age-calculator'] },
+  { query: 'conta caratteri', want: ['word-counter'] },
+  { query: 'sms', want: ['word-counter'] },
   // Nothing for words no tool is about.
   { query: 'oroscopo', want: [] },
   { query: 'zzzxq', want: [] },

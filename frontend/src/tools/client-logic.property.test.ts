@@ -26,6 +26,7 @@ import { buildPayload, EMPTY_FIELDS } from './qr-code-generator/qr-payloads';
 import { DEFAULT_TAX_CODE_FORM, placeQuery, placeSearch, toCalculateRequest, toCheckRequest } from './tax-code-calculator/tax-code-calculator.service';
 import { toUnitRequest } from './unit-converter/unit-converter.service';
 import { toVatRequest } from './vat-calculator/vat-calculator.service';
+import { countForm } from './word-counter/word-counter.service';
 import { DEFAULT_WORKING_DAYS_FORM, toWorkingDaysRequest } from './working-days-calculator/working-days-calculator.service';
 
 const BUDGET_MS = 50;
@@ -220,6 +221,10 @@ const PROBES: Probe[] = [
       ['toVatRequest', fc.property(typed, typed, fc.constantFrom('add', 'remove') as fc.Arbitrary<'add'>, (amount, rate, mode) =>
         expectQuickAnswer('toVatRequest', [amount, rate, mode], () => toVatRequest({ amount, rate, mode }))) as unknown as fc.IProperty<never>],
     ],
+  },
+  {
+    tool: 'word-counter',
+    checks: [['countForm', strings(1, (text) => expectQuickAnswer('countForm', [text], () => countForm(text!)))]],
   },
   {
     tool: 'working-days-calculator',

@@ -21,6 +21,7 @@ import { flatTaxCalculator } from './flat-tax-calculator';
 import { netSalaryCalculator } from './net-salary-calculator';
 import { dateCalculator } from './date-calculator';
 import { ageCalculator } from './age-calculator';
+import { wordCounter } from './word-counter';
 import type { ToolDefinition } from './types';
 
 /** Every tool of the hub, in the order of the grid. The grid, the router and the footer all read this list. */
@@ -48,6 +49,7 @@ export const TOOLS: readonly ToolDefinition[] = [
   netSalaryCalculator,
   dateCalculator,
   ageCalculator,
+  wordCounter,
 ];
 
 export const FOOTER_TOOLS = TOOLS.filter((tool) => tool.inFooter);

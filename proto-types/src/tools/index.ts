@@ -19,3 +19,4 @@ export * from './withholding.js';
 export * from './flat-tax.js';
 export * from './net-salary.js';
 export * from './dates.js';
+export * from './words.js';

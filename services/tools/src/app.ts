@@ -27,6 +27,7 @@ import calculateFlatTaxRoute from './routes/calculate-flat-tax/index.js';
 import calculateDateDifferenceRoute from './routes/calculate-date-difference/index.js';
 import addToDateRoute from './routes/add-to-date/index.js';
 import calculateAgeRoute from './routes/calculate-age/index.js';
+import countWordsRoute from './routes/count-words/index.js';
 
 /** The tools service: stateless calculators and generators, plus the exchange rates they convert with. */
 export default async function toolsApp(app: FastifyInstance, deps: ServiceDeps<ToolsConfig>): Promise<void> {
@@ -56,4 +57,5 @@ export default async function toolsApp(app: FastifyInstance, deps: ServiceDeps<T
   await app.register(calculateDateDifferenceRoute, context);
   await app.register(addToDateRoute, context);
   await app.register(calculateAgeRoute, context);
+  await app.register(countWordsRoute, context);
 }

@@ -76,6 +76,7 @@ describe('tools page', () => {
       '/tools/net-salary-calculator',
       '/tools/date-calculator',
       '/tools/age-calculator',
+      '/tools/word-counter',
     ]);
   });
 });
