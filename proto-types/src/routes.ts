@@ -40,6 +40,8 @@ export const TEXT_BODY_LIMIT = 32 * 1024;
  * CPU, a small one a few milliseconds, and the QR page asks for one at each keystroke.
  */
 export const HEAVY_WEIGHT = 5;
+/** A text to count: up to 700,000 characters, each at most six bytes of JSON. */
+export const WORDS_BODY_LIMIT = 4_300_000;
 export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024 + 64 * 1024;
 
 /**
@@ -72,6 +74,10 @@ export const API = {
   calculateFlatTax: { path: '/api/calculate-flat-tax', method: 'POST', service: 'tools', access: 'public' },
   calculateGraduationGrade: { path: '/api/calculate-graduation-grade', method: 'POST', service: 'tools', access: 'public' },
   convertLira: { path: '/api/convert-lira', method: 'POST', service: 'tools', access: 'public' },
+  calculateDateDifference: { path: '/api/calculate-date-difference', method: 'POST', service: 'tools', access: 'public' },
+  addToDate: { path: '/api/add-to-date', method: 'POST', service: 'tools', access: 'public' },
+  calculateAge: { path: '/api/calculate-age', method: 'POST', service: 'tools', access: 'public' },
+  countWords: { path: '/api/count-words', method: 'POST', service: 'tools', access: 'public', bodyLimit: WORDS_BODY_LIMIT, weight: HEAVY_WEIGHT },
   suggestTool: { path: '/api/suggest-tool', method: 'POST', service: 'suggestions', access: 'public', bodyLimit: TEXT_BODY_LIMIT },
   suggestions: { path: '/api/suggestions', method: 'GET', service: 'suggestions', access: 'public' },
   suggestionStats: { path: '/api/suggestions/stats', method: 'GET', service: 'suggestions', access: 'public' },

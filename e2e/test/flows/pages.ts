@@ -24,10 +24,13 @@ const TOOL_PATHS = [
   'graduation-grade',
   'lira-euro',
   'working-days-calculator',
+  'date-calculator',
+  'age-calculator',
   'color-palette-generator',
   'qr-code-generator',
   'pdf-tools',
   'image-tools',
+  'word-counter',
   'number-converter',
 ].map((id) => `/tools/${id}`);
 

@@ -14,6 +14,8 @@ import { calculateBmi } from './bmi-calculator/bmi-calculator.service';
 import { INITIAL_CALORIE_FORM, toCalorieRequest } from './calorie-calculator/calorie-calculator.service';
 import { paletteOf } from './color-palette-generator/color-palette-generator.service';
 import { toCurrencyRequest } from './currency-converter/currency-converter.service';
+import { computeAge } from './age-calculator/age-calculator.service';
+import { computeDateForm, defaultDateForm } from './date-calculator/date-calculator.service';
 import { checkImage } from './food-analyzer/food-analyzer.service';
 import { graduationOfForm } from './graduation-grade/graduation-grade.service';
 import { readResize } from './image-tools/image-formats';
@@ -28,6 +30,7 @@ import { buildPayload, EMPTY_FIELDS } from './qr-code-generator/qr-payloads';
 import { DEFAULT_TAX_CODE_FORM, placeQuery, placeSearch, toCalculateRequest, toCheckRequest } from './tax-code-calculator/tax-code-calculator.service';
 import { toUnitRequest } from './unit-converter/unit-converter.service';
 import { toVatRequest } from './vat-calculator/vat-calculator.service';
+import { countForm } from './word-counter/word-counter.service';
 import { DEFAULT_WORKING_DAYS_FORM, toWorkingDaysRequest } from './working-days-calculator/working-days-calculator.service';
 
 const BUDGET_MS = 50;
@@ -153,6 +156,17 @@ const PROBES: Probe[] = [
     checks: [['toCurrencyRequest', strings(1, (amount) => expectQuickAnswer('toCurrencyRequest', [amount], () => toCurrencyRequest(amount!, 'USD', 'EUR')))]],
   },
   {
+    tool: 'age-calculator',
+    checks: [['computeAge', strings(2, (birthDate, on) => expectQuickAnswer('computeAge', [birthDate, on], () => computeAge({ birthDate: birthDate!, on: on! })))]],
+  },
+  {
+    tool: 'date-calculator',
+    checks: [
+      ['computeDateForm', fc.property(typed, typed, typed, fc.constantFrom('difference', 'add') as fc.Arbitrary<'add'>, fc.constantFrom('days', 'months', 'years') as fc.Arbitrary<'days'>, (from, to, amount, mode, unit) =>
+        expectQuickAnswer('computeDateForm', [from, to, amount], () => computeDateForm({ ...defaultDateForm(), mode, from, to, date: from, amount, unit }))) as unknown as fc.IProperty<never>],
+    ],
+  },
+  {
     tool: 'food-analyzer',
     checks: [
       ['checkImage', fc.property(typed, fc.integer({ min: 0, max: 2 ** 40 }), (type, size) =>
@@ -239,6 +253,10 @@ const PROBES: Probe[] = [
       ['toVatRequest', fc.property(typed, typed, fc.constantFrom('add', 'remove') as fc.Arbitrary<'add'>, (amount, rate, mode) =>
         expectQuickAnswer('toVatRequest', [amount, rate, mode], () => toVatRequest({ amount, rate, mode }))) as unknown as fc.IProperty<never>],
     ],
+  },
+  {
+    tool: 'word-counter',
+    checks: [['countForm', strings(1, (text) => expectQuickAnswer('countForm', [text], () => countForm(text!)))]],
   },
   {
     tool: 'working-days-calculator',

@@ -23,6 +23,9 @@ import { pdfTools } from './pdf-tools';
 import { imageTools } from './image-tools';
 import { graduationGrade } from './graduation-grade';
 import { liraEuro } from './lira-euro';
+import { dateCalculator } from './date-calculator';
+import { ageCalculator } from './age-calculator';
+import { wordCounter } from './word-counter';
 import type { ToolDefinition } from './types';
 
 /** Every tool of the hub, in the order of the grid. The grid, the router and the footer all read this list. */
@@ -52,6 +55,9 @@ export const TOOLS: readonly ToolDefinition[] = [
   imageTools,
   graduationGrade,
   liraEuro,
+  dateCalculator,
+  ageCalculator,
+  wordCounter,
 ];
 
 export const FOOTER_TOOLS = TOOLS.filter((tool) => tool.inFooter);

@@ -32,6 +32,18 @@ const DOMAIN: Partial<Record<ApiName, Array<[why: string, request: Request]>>> =
     ['span too long', { body: { from: '1950-01-01', to: '2190-01-01' } }],
     ['result past the calendar', { body: { from: '2199-12-30', add: 10 } }],
   ],
+  calculateDateDifference: [
+    ['from not a day', { body: { from: '2025-02-30', to: '2025-03-01' } }],
+    ['to before the Gregorian calendar', { body: { from: '2025-01-01', to: '1200-01-01' } }],
+  ],
+  addToDate: [
+    ['date not a day', { body: { date: '2025-02-29', amount: 1, unit: 'days' } }],
+    ['result past the calendar', { body: { date: '9999-12-01', amount: 2, unit: 'months' } }],
+  ],
+  calculateAge: [
+    ['on before the birth', { body: { birthDate: '2000-01-02', on: '2000-01-01' } }],
+    ['birth not a day', { body: { birthDate: '2000-02-30' } }],
+  ],
   calculateMortgage: [
     ['only the principal', { body: { principal: 100000, years: 20 } }],
     ['all three', { body: { principal: 100000, annualRate: 3, payment: 500, years: 20 } }],

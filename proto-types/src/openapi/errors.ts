@@ -41,6 +41,7 @@ export const SERVICE_ERROR_CODES: Record<ServiceName, Record<number, readonly st
     400: [
       'TOOLS_AMBIGUOUS_PLACE',
       'TOOLS_INVALID_CALORIES',
+      'TOOLS_INVALID_DATE',
       'TOOLS_INVALID_FLAT_TAX',
       'TOOLS_INVALID_GRADUATION',
       'TOOLS_INVALID_LATE_PAYMENT',

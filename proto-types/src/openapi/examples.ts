@@ -60,6 +60,10 @@ export const API_EXAMPLES: Partial<Record<ApiName, ApiExample>> = {
     summary: 'Forfettario 2026 di un professionista con 40.000 euro di compensi, Gestione separata',
     body: { revenue: 40000, activity: 'professionali', fund: 'gestione-separata', year: 2026 },
   },
+  calculateDateDifference: { summary: 'Giorni dal 28 febbraio 2024 al 1° marzo 2025', body: { from: '2024-02-28', to: '2025-03-01' } },
+  addToDate: { summary: 'Un mese dopo il 31 gennaio 2025 (art. 2963 c.c.)', body: { date: '2025-01-31', amount: 1, unit: 'months' } },
+  calculateAge: { summary: 'Età al 15 giugno 2026 di chi è nato il 16 giugno 1990', body: { birthDate: '1990-06-16', on: '2026-06-15' } },
+  countWords: { summary: 'Parole, caratteri e SMS di una frase', body: { text: 'Nel mezzo del cammin di nostra vita mi ritrovai per una selva oscura.' } },
   calculateNetSalary: {
     summary: 'Stipendio netto 2026 da una RAL di 30.000 euro a Milano, 13 mensilità',
     body: { gross: 30000, year: 2026, months: 13, region: 'lombardia', municipalRate: 0.8 },

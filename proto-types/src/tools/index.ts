@@ -20,3 +20,5 @@ export * from './flat-tax.js';
 export * from './net-salary.js';
 export * from './graduation.js';
 export * from './lira.js';
+export * from './dates.js';
+export * from './words.js';

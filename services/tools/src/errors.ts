@@ -21,3 +21,4 @@ export const InvalidNetSalaryInputError = defineError('TOOLS_INVALID_NET_SALARY'
 export const AmbiguousPlaceError = defineError('TOOLS_AMBIGUOUS_PLACE', '%s', 400);
 export const InvalidGraduationInputError = defineError('TOOLS_INVALID_GRADUATION', '%s', 400);
 export const InvalidLiraInputError = defineError('TOOLS_INVALID_LIRA', '%s', 400);
+export const InvalidDateInputError = defineError('TOOLS_INVALID_DATE', '%s', 400);

@@ -74,10 +74,13 @@ describe('tools page', () => {
       '/tools/graduation-grade',
       '/tools/lira-euro',
       '/tools/working-days-calculator',
+      '/tools/date-calculator',
+      '/tools/age-calculator',
       '/tools/color-palette-generator',
       '/tools/qr-code-generator',
       '/tools/pdf-tools',
       '/tools/image-tools',
+      '/tools/word-counter',
       '/tools/number-converter',
     ]);
   });
