@@ -27,6 +27,7 @@ describe('suggestions through the gateway', () => {
   it('counts 200 simultaneous votes of different visitors exactly once each', async () => {
     const { id } = (await call('POST', '/api/suggest-tool', { payload: { toolName: 'Affollato', description: 'D' } })).json<Suggestion>();
     const responses = await Promise.all(Array.from({ length: 200 }, () => call('POST', `/api/suggestions/${id}/vote`)));
+    expect(responses.filter((r) => r.statusCode !== 200).map((r) => r.body).slice(0, 3)).toEqual([]);
     expect(responses.map((r) => r.statusCode)).toEqual(Array(200).fill(200));
     const answered = responses.map((r) => r.json<{ votes: number }>().votes).sort((a, b) => a - b);
     expect(answered).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));

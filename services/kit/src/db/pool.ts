@@ -26,7 +26,9 @@ export function createPool(options: PoolOptions): Pool {
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.max ?? 10,
-    connectionTimeoutMillis: 5000,
+    // Also how long a request waits for a free connection: a burst (200 votes at once, each
+    // updating the one figures row) queues here for seconds without the database being down.
+    connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 30_000,
   });
   // No `SET search_path` here: the embedded PGlite is one Postgres session shared by every
