@@ -18,7 +18,7 @@ STARTED=$(date +%s)
 step_started=$STARTED
 step() {
   local now; now=$(date +%s)
-  echo "deploy-check: [$((now - step_started)) s] done; [$((now - STARTED)) s in all] $*"
+  echo "deploy-check: $* ($((now - step_started)) s; $((now - STARTED)) s in all)"
   step_started=$now
 }
 fail() { echo "deploy-check: FAILED: $*" >&2; exit 1; }
@@ -28,7 +28,7 @@ fail() { echo "deploy-check: FAILED: $*" >&2; exit 1; }
 # 1. The container tools, from Debian.
 missing=()
 for tool in podman:podman buildah:buildah runc:runc /usr/lib/podman/netavark:netavark debootstrap:debootstrap \
-            docker-compose:docker-compose iptables:iptables openssl:openssl curl:curl; do
+            docker-compose:docker-compose iptables:iptables nft:nftables openssl:openssl curl:curl; do
   command -v "${tool%%:*}" >/dev/null 2>&1 || missing+=("${tool##*:}")
 done
 if [ ${#missing[@]} -gt 0 ]; then
@@ -45,10 +45,10 @@ export CONTAINERS_CONF=$HERE/containers.conf
 export CONTAINERS_STORAGE_CONF=$CACHE/storage.conf
 sed "s#@CACHE@#$CACHE#g" "$HERE/storage.conf.in" > "$CACHE/storage.conf"
 
-# The host's network state, put back at the end: podman's networks add iptables chains and turn
-# on ip_forward.
+# The host's network state, put back at the end: podman's networks add iptables chains (nftables
+# tables with Debian's iptables) and turn on ip_forward.
 ip_forward=$(cat /proc/sys/net/ipv4/ip_forward)
-iptables-save > "$CACHE/run/iptables.before"
+nft list ruleset > "$CACHE/run/nftables.before"
 healthchecks=
 service=
 compose() { docker-compose --project-name "$PROJECT" --env-file "$CACHE/run/.env" --file "$ROOT/docker-compose.yml" "$@"; }
@@ -66,11 +66,11 @@ cleanup() {
   podman ps -aq --filter "label=com.docker.compose.project=$PROJECT" | xargs -r podman rm -f >/dev/null 2>&1
   podman network ls -q --filter "label=com.docker.compose.project=$PROJECT" | xargs -r podman network rm -f >/dev/null 2>&1
   podman volume ls -q --filter "label=com.docker.compose.project=$PROJECT" | xargs -r podman volume rm -f >/dev/null 2>&1
-  iptables-restore < "$CACHE/run/iptables.before"
+  nft flush ruleset && nft -f "$CACHE/run/nftables.before"
   echo "$ip_forward" > /proc/sys/net/ipv4/ip_forward
   rm -f "$CACHE/run/podman.sock" "$CACHE/run/.env"
   echo "deploy-check: containers left: $(podman ps -aq | wc -l), ip_forward $(cat /proc/sys/net/ipv4/ip_forward)," \
-    "iptables $(cmp -s <(iptables-save | grep -v '^#') <(grep -v '^#' "$CACHE/run/iptables.before") && echo 'as before' || echo CHANGED)"
+    "firewall rules $(cmp -s <(nft list ruleset) "$CACHE/run/nftables.before" && echo 'as before' || echo CHANGED)"
   echo "deploy-check: $([ $status -eq 0 ] && echo passed || echo FAILED) in $(($(date +%s) - STARTED)) s"
   exit $status
 }
@@ -152,12 +152,12 @@ expect 200 '"status":"ok"' GET /readyz
 expect 200 '"number":"FF"' POST /api/convert-number '{"number":"255","fromBase":10,"toBase":16}'
 stamp=$(date +%s)
 expect 201 '"id"' POST /api/suggest-tool "{\"toolName\":\"Verifica $stamp\",\"description\":\"Proposta inviata dal controllo del deploy.\"}"
-expect 200 "Verifica $stamp" GET /api/suggestions
 expect 201 '"id"' POST /api/contact "{\"name\":\"Visitatore $stamp\",\"email\":\"visitatore@example.org\",\"message\":\"Messaggio dal controllo del deploy.\"}"
 expect 401 'login' GET /api/admin/contacts
 expect 200 '"token"' POST /api/admin/login "{\"username\":\"admin\",\"password\":\"$admin_password\"}"
 TOKEN=$(sed -E 's/.*"token":"([^"]+)".*/\1/' <<<"$LAST")
 expect 200 "Visitatore $stamp" GET /api/admin/contacts
+expect 200 "Verifica $stamp" GET /api/admin/suggestions
 TOKEN=
 step "visitor and admin checks through the gateway"
 
