@@ -59,7 +59,8 @@ cleanup() {
   echo "deploy-check: removing what it started"
   [ -n "$healthchecks" ] && kill "$healthchecks" 2>/dev/null && wait "$healthchecks" 2>/dev/null
   if [ -n "$service" ]; then
-    compose down --volumes --remove-orphans --timeout 10 >/dev/null 2>&1
+    timeout 120 docker-compose --project-name "$PROJECT" --env-file "$CACHE/run/.env" --file "$ROOT/docker-compose.yml" \
+      down --volumes --remove-orphans --timeout 10 >/dev/null 2>&1
     kill "$service" 2>/dev/null && wait "$service" 2>/dev/null
   fi
   # Anything the Compose run left (a container started by hand, a network): only this project's.
@@ -116,12 +117,13 @@ for _ in $(seq 1 50); do [ -S "$CACHE/run/podman.sock" ] && break; sleep 0.2; do
 admin_password=$(openssl rand -base64 18 | tr -d '/+=')
 ADMIN_PASSWORD=$admin_password ORBITA_HTTP_PORT=127.0.0.1:$PORT deploy/generate-env.sh > "$CACHE/run/.env"
 
+# One image after the other: docker-compose 1.29 `build --parallel` hangs on podman 4.3 once the images are built.
 compose build >"$CACHE/run/build.log" 2>&1 || { tail -40 "$CACHE/run/build.log"; fail "docker-compose build (log: $CACHE/run/build.log)"; }
 step "images built (docker-compose build)"
 
 # No systemd here: podman runs no healthchecks by itself, so this loop runs them while the check lasts.
 ( while true; do
-    for id in $(podman ps -q --filter "label=com.docker.compose.project=$PROJECT"); do podman healthcheck run "$id" >/dev/null 2>&1; done
+    for id in $(podman ps -q --filter "label=com.docker.compose.project=$PROJECT"); do podman healthcheck run "$id" >/dev/null 2>&1 || true; done
     sleep 3
   done ) &
 healthchecks=$!
