@@ -132,7 +132,20 @@ compose up -d >"$CACHE/run/up.log" 2>&1 || { tail -40 "$CACHE/run/up.log"; compo
 step "stack up, every dependency healthy (docker-compose up -d)"
 
 # 5. As a visitor and an admin would.
+# The gateway through its published port; where the host's loopback is not forwarded to it
+# (netavark and 127.0.0.1), through its address on the edge network.
 BASE=http://127.0.0.1:$PORT
+gateway_address=$(podman inspect -f '{{range $name, $net := .NetworkSettings.Networks}}{{$name}}={{$net.IPAddress}} {{end}}' "$(compose ps -q gateway)" \
+  | tr ' ' '\n' | sed -n 's/^.*_edge=//p')
+for _ in $(seq 1 60); do
+  curl -fsS -o /dev/null --max-time 3 "$BASE/healthz" 2>/dev/null && break
+  if [ -n "$gateway_address" ] && curl -fsS -o /dev/null --max-time 3 "http://$gateway_address:8080/healthz" 2>/dev/null; then
+    echo "deploy-check: the published port does not answer from this host; the gateway's own address does ($gateway_address)"
+    BASE=http://$gateway_address:8080
+    break
+  fi
+  sleep 2
+done
 request() { # method path [json] -> prints the body, then the status on the last line
   local method=$1 path=$2 body=${3:-}
   curl -sS -X "$method" ${body:+-H 'content-type: application/json' --data "$body"} ${TOKEN:+-H "authorization: Bearer $TOKEN"} \
