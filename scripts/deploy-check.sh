@@ -101,11 +101,15 @@ if ! podman image exists docker.io/library/node:24-bookworm-slim; then
 fi
 step "Node base: $(podman run --rm docker.io/library/node:24-bookworm-slim node --version)"
 
+# Made again (from the layer cache) when deploy/deploy-check changes.
+stand_ins=$(cat "$HERE"/stores.Containerfile "$HERE"/nginx.conf "$HERE"/entrypoints/* | sha256sum | cut -c1-16)
+[ "$(cat "$CACHE/stand-ins.key" 2>/dev/null)" = "$stand_ins" ] || rebuild_stand_ins=1
 for target in postgres:docker.io/library/postgres:17-alpine redis:docker.io/library/redis:7.4-alpine \
               nats:docker.io/library/nats:2.11-alpine nginx-unprivileged:docker.io/nginxinc/nginx-unprivileged:1.28-alpine; do
-  podman image exists "${target#*:}" && continue
+  [ -z "${rebuild_stand_ins:-}" ] && podman image exists "${target#*:}" && continue
   podman build -q --target "${target%%:*}" -f "$HERE/stores.Containerfile" -t "${target#*:}" "$HERE" >/dev/null
 done
+echo "$stand_ins" > "$CACHE/stand-ins.key"
 step "Postgres, Redis, NATS and nginx stand-ins"
 
 # 4. podman's Docker API on a private socket; docker-compose runs the project's compose file there.
