@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: run run-services test build install lint typecheck clean up down bench bench-growth bench-tracing bench-files
+.PHONY: run run-services test build install lint typecheck clean up down deploy-check bench bench-growth bench-tracing bench-files
 
 $(NPM_STAMP): package.json package-lock.json */package.json services/*/package.json
 	npm install --no-audit --no-fund
@@ -70,3 +70,9 @@ up: .env
 
 down:
 	$(COMPOSE) down
+
+## The real images built with podman and docker-compose.yml run through podman's Docker API, checked
+## as a visitor and an admin would, then everything removed (docs/OPERATIONS.md, 11.1). As root;
+## base images are stand-ins made from Debian packages. Not part of `make test`.
+deploy-check:
+	bash scripts/deploy-check.sh
