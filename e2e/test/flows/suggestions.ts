@@ -30,7 +30,7 @@ function italianDateTime(page: Page, iso: string): Promise<string> {
 
 async function openList(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Vedi i suggerimenti' }).click();
-  await see(page, dialog(page).getByRole('heading', { name: 'Suggerimenti della community' }), 'the suggestions dialog');
+  await see(page, dialog(page).getByRole('heading', { name: 'Suggerimenti dei visitatori' }), 'the suggestions dialog');
   await notSee(page, page.getByText('Caricamento dei suggerimenti…'), 'the loading indicator');
 }
 
@@ -89,7 +89,7 @@ function describeListFilterVote(suite: Suite, runId: string): void {
     await openList(page);
     await see(page, item(page, school.toolName), `the suggestion ${school.toolName}`);
     const date = await italianDateTime(page, school.createdAt);
-    for (const text of [`ID: ${school.id.slice(-6)}`, date, 'In valutazione', 'Priorità alta']) {
+    for (const text of [`Codice ${school.id.slice(-6)}`, date, 'In valutazione', 'Priorità alta']) {
       await see(page, item(page, school.toolName).getByText(text, { exact: true }), `"${text}" on ${school.toolName}`);
     }
     const listed = await page.locator('li.suggestion').count();

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { equalsOrAbout, formatDateTime, formatDay, formatNumber, formatSignificant, formatUpTo, formatWithFirstOfMonth, isOne, plural } from './format';
+import { equalsOrAbout, formatDateTime, formatDay, formatNumber, formatSignificant, formatUpTo, formatWithFirstOfMonth, isOne, onDay, plural } from './format';
 
 // Issue 36: one page wrote «1818,73 €» beside «23.643,43 €» (Intl's it-IT groups from five digits). Italian payslips
 // and invoices group every amount from four digits: «1.818,73 €».
@@ -75,5 +75,26 @@ describe('dates', () => {
   it('hands back what is not a day as it came', () => {
     expect(formatDay('')).toBe('');
     expect(formatDay('N/A')).toBe('N/A');
+  });
+});
+
+// Issue 38: «verificate il 8 dicembre 2025». Italian elides the article before a day read with a vowel.
+describe('the article before a day', () => {
+  it('is «l\'» before 8 and 11 and «il» before any other day', () => {
+    expect(onDay('2025-12-08')).toBe("l'8 dicembre 2025");
+    expect(onDay('2026-03-11')).toBe("l'11 marzo 2026");
+    expect(onDay('2025-05-01')).toBe('il 1° maggio 2025');
+    expect(onDay('2025-12-18')).toBe('il 18 dicembre 2025');
+    expect(onDay('2025-08-28')).toBe('il 28 agosto 2025');
+  });
+
+  it('never writes «il 8» nor «il 11» for any day', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1900-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }), (date) => {
+        const text = onDay(date.toISOString().slice(0, 10));
+        expect(text).not.toMatch(/^il (8|11) /);
+        expect(text).toMatch(/^(il |l'(8|11) )/);
+      }),
+    );
   });
 });

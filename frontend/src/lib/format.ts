@@ -51,6 +51,12 @@ export function formatDay(isoDay: string): string {
   return formatWithFirstOfMonth(DAY, new Date(Date.UTC(year, month - 1, day)));
 }
 
+/** «il 15 gennaio 2025», «l'8 dicembre 2025», «l'11 marzo 2026»: the article Italian puts before a day. */
+export function onDay(isoDay: string): string {
+  const day = formatDay(isoDay);
+  return /^(8|11)\b/.test(day) ? `l'${day}` : `il ${day}`;
+}
+
 /**
  * The digits of a computed figure that mean something: six significant digits, never fewer than its whole part
  * has (0,621371 · 1.609,34 · 14,6667 · 1.073.741.824). The tools service writes its formulas with the same rule,

@@ -61,7 +61,7 @@ export function holidaysOf(year: number, patron?: PatronCity): Map<DayNumber, st
 
 function say(value: HolidayDate | null): string {
   if (value === null) return 'non festivo';
-  if ('month' in value) return `festivo il ${value.day === 1 ? '1°' : value.day} ${MONTHS[value.month - 1]}`;
+  if ('month' in value) return `festivo ${value.day === 1 ? 'il 1°' : value.day === 8 || value.day === 11 ? `l'${value.day}` : `il ${value.day}`} ${MONTHS[value.month - 1]}`;
   if ('easterOffset' in value) {
     const offset = value.easterOffset;
     return offset === 0 ? 'festivo (domenica di Pasqua)' : `festivo ${offset === 1 ? 'il giorno' : `${offset} giorni`} dopo Pasqua`;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { bitCount, convertNumber, convertNumberOrError, magnitudeOf, NumberInputError, parseInBase, twosComplement } from './number-base.js';
+import { bitCount, convertNumber, convertNumberOrError, magnitudeOf, NumberInputError, parseInBase, superscript, twosComplement } from './number-base.js';
 
 describe('convertNumber', () => {
   it('converts 255 decimal to FF with every field the page shows', () => {
@@ -42,7 +42,7 @@ describe('convertNumber', () => {
     const binary = convertNumber(huge, 10, 2).converted.number;
     expect(binary).toBe((10n ** 1000n - 1n).toString(2));
     expect(convertNumber(binary.slice(0, 1024), 2, 10).decimal).toBe(BigInt(`0b${binary.slice(0, 1024)}`).toString());
-    expect(convertNumber(huge, 10, 16).info).toMatchObject({ bitCount: 3322, isEven: false, magnitude: 'Ordine di grandezza 10^999' });
+    expect(convertNumber(huge, 10, 16).info).toMatchObject({ bitCount: 3322, isEven: false, magnitude: 'Ordine di grandezza 10⁹⁹⁹' });
   });
 
   it('answers hex in upper case and keeps what was typed as the original', () => {
@@ -187,8 +187,8 @@ describe('magnitudeOf and bitCount', () => {
     expect(magnitudeOf(7n)).toBe('Unità');
     expect(magnitudeOf(1000n)).toBe('Migliaia');
     expect(magnitudeOf(10n ** 12n)).toBe('Migliaia di miliardi');
-    expect(magnitudeOf(10n ** 20n)).toBe('Ordine di grandezza 10^20');
-    expect(magnitudeOf(-(10n ** 13n))).toBe('Ordine di grandezza 10^13');
+    expect(magnitudeOf(10n ** 20n)).toBe('Ordine di grandezza 10²⁰');
+    expect(magnitudeOf(-(10n ** 13n))).toBe('Ordine di grandezza 10¹³');
   });
 
   it('counts one bit for zero', () => {
@@ -238,5 +238,23 @@ describe('properties over any base and any text', () => {
         expect(parseInBase(digits.join(separator), 10)).toBe(BigInt(digits.join('')));
       }),
     );
+  });
+});
+
+// Issue 38: «Ordine di grandezza 10^22» is code, not print. Exponents are written in superscript digits.
+describe('exponents', () => {
+  it('are superscript digits that read back as the same number', () => {
+    expect(superscript(22)).toBe('²²');
+    fc.assert(
+      fc.property(fc.nat(), (value) => {
+        const text = superscript(value);
+        expect(text).toMatch(/^[⁰¹²³⁴⁵⁶⁷⁸⁹]+$/);
+        expect(Number([...text].map((digit) => '⁰¹²³⁴⁵⁶⁷⁸⁹'.indexOf(digit)).join(''))).toBe(value);
+      }),
+    );
+  });
+
+  it('never show a caret in a magnitude', () => {
+    fc.assert(fc.property(fc.bigInt(), (value) => expect(magnitudeOf(value)).not.toContain('^')));
   });
 });

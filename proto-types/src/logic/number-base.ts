@@ -151,14 +151,21 @@ const MAGNITUDES: Array<[number, string]> = [
 
 /**
  * The order of magnitude of |value| from its count of decimal digits: Italian words up to
- * thousands of billions (13 digits), then "Ordine di grandezza 10^n" with n = digits − 1.
+ * thousands of billions (13 digits), then "Ordine di grandezza 10ⁿ" with n = digits − 1 in superscript digits.
  */
 export function magnitudeOf(value: bigint): string {
   const magnitude = value < 0n ? -value : value;
   if (magnitude === 0n) return 'Zero';
   const digits = magnitude.toString().length;
   const named = MAGNITUDES.find(([count]) => count === digits);
-  return named ? named[1] : `Ordine di grandezza 10^${digits - 1}`;
+  return named ? named[1] : `Ordine di grandezza 10${superscript(digits - 1)}`;
+}
+
+const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
+/** 22 → «²²»: an exponent as Italians read it in print, not as «^22». */
+export function superscript(value: number): string {
+  return String(value).replace(/\d/g, (digit) => SUPERSCRIPT_DIGITS[Number(digit)]!);
 }
 
 /** The whole conversion of `number` from `fromBase` to `toBase`; throws `NumberInputError` when it cannot be read. */

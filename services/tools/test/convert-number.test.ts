@@ -65,7 +65,7 @@ describe('POST /api/convert-number', () => {
     const response = await convert({ number, fromBase: 10, toBase: 16 });
     expect(response.statusCode).toBe(200);
     expect(response.json().allBases.hex).toBe((10n ** 999n).toString(16).toUpperCase());
-    expect(response.json().info.magnitude).toBe('Ordine di grandezza 10^999');
+    expect(response.json().info.magnitude).toBe('Ordine di grandezza 10⁹⁹⁹');
   });
 
   it('refuses digits outside the base with an Italian 400 naming the field and the digit', async () => {

@@ -226,14 +226,14 @@ describe('suggestions modal', () => {
     fakeApi(listRoutes(SUGGESTIONS));
     const { user } = renderPage(<ToolsRoute />);
     await user.click(screen.getByRole('button', { name: 'Vedi i suggerimenti' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Suggerimenti della community' });
+    const dialog = await screen.findByRole('dialog', { name: 'Suggerimenti dei visitatori' });
     expect(await within(dialog).findByText('Convertitore di unità')).toBeInTheDocument();
     const stat = (label: string) => within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling;
     expect(stat('Suggerimenti')).toHaveTextContent('2');
     expect(stat('Voti totali')).toHaveTextContent('5');
     expect(stat('Categorie')).toHaveTextContent('2');
     expect(stat('Priorità alta')).toHaveTextContent('1');
-    expect(within(dialog).getByText('ID: 4d5e6f')).toBeInTheDocument();
+    expect(within(dialog).getByText('Codice 4d5e6f')).toBeInTheDocument();
     expect(within(dialog).getByText(/15 gennaio 2025.*\d{2}:30/)).toBeInTheDocument();
     expect(within(dialog).getByText('In valutazione')).toBeInTheDocument();
     expect(within(dialog).getByText('Approvato')).toBeInTheDocument();

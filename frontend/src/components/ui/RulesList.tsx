@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { AppliedRule } from '@orbita/proto-types';
-import { formatDay } from '../../lib/format';
+import { onDay } from '../../lib/format';
 import './rules-list.css';
 
 interface RulesListProps {
-  /** «Regole del 2025» or «Regole applicate»: the list adds «, verificate il {data}». */
+  /** «Regole del 2025» or «Regole applicate»: the list adds «, verificate il {data}» (or «l'8 …»). */
   heading: string;
   rules: readonly AppliedRule[];
 }
@@ -16,7 +16,7 @@ export function RulesList({ heading, rules }: RulesListProps) {
     <section className="rules" aria-label="Regole e fonti">
       <h3 className="rules__title">
         {heading}
-        {checked ? `, verificate il ${formatDay(checked)}` : ''}
+        {checked ? `, verificate ${onDay(checked)}` : ''}
       </h3>
       <ul className="rules__list">
         {rules.map((rule) => (

@@ -43,6 +43,6 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   {
     question: 'Non trovo lo strumento che cerco: cosa posso fare?',
     answer:
-      'Suggeriscilo! Leggiamo ogni proposta e ogni settimana scegliamo i prossimi strumenti anche in base ai voti della community.',
+      'Suggeriscilo! Leggiamo ogni proposta e ogni settimana scegliamo i prossimi strumenti anche in base ai voti dei visitatori.',
   },
 ];

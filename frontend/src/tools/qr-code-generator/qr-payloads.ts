@@ -11,7 +11,7 @@ export const PAYLOAD_KINDS: ReadonlyArray<{ kind: PayloadKind; label: string }> 
   { kind: 'text', label: 'Testo o link' },
   { kind: 'wifi', label: 'Wi-Fi' },
   { kind: 'vcard', label: 'Contatto' },
-  { kind: 'email', label: 'E-mail' },
+  { kind: 'email', label: 'Email' },
   { kind: 'sms', label: 'SMS' },
   { kind: 'phone', label: 'Telefono' },
   { kind: 'geo', label: 'Posizione' },

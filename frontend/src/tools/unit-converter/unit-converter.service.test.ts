@@ -38,3 +38,10 @@ describe('unitLabel', () => {
     expect(unitLabel('temperature', 'F')).toBe('gradi Fahrenheit (°F)');
   });
 });
+
+// Issue 38: «metri quadrati (m2)» is how code spells it; print reads «m²».
+describe('the square metre', () => {
+  it('is labelled «m²»', () => {
+    expect(unitLabel('area', 'm2')).toBe('metri quadrati (m²)');
+  });
+});

@@ -25,10 +25,11 @@ export function unitsOf(quantity: UnitQuantity): UnitSymbol[] {
   return Object.keys(UNIT_QUANTITIES[quantity].units) as UnitSymbol[];
 }
 
-/** «chilometri (km)». */
+/** «chilometri (km)», «metri quadrati (m²)»: the symbol as printed, not as the API spells it. */
 export function unitLabel(quantity: UnitQuantity, symbol: UnitSymbol): string {
   const name = (UNIT_QUANTITIES[quantity].units as Record<string, string>)[symbol] ?? symbol;
-  return `${name} (${symbol === 'C' || symbol === 'F' ? `°${symbol}` : symbol})`;
+  const printed = symbol === 'C' || symbol === 'F' ? `°${symbol}` : symbol === 'm2' ? 'm²' : symbol;
+  return `${name} (${printed})`;
 }
 
 /** A figure with its unit, the name agreeing with it: «1 chilometro», «0,621371 miglia», «100 gradi Celsius». */

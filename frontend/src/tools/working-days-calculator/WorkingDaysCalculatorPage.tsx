@@ -80,7 +80,7 @@ export default function WorkingDaysCalculatorPage() {
                   ))}
                 </ul>
               )}
-              <RulesList heading="Calendario in vigore nel periodo" rules={result.rules} />
+              <RulesList heading="Regole del calendario in vigore nel periodo" rules={result.rules} />
             </>
           )}
         </ResultCard>

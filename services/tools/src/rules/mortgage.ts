@@ -32,7 +32,7 @@ export const TAEG_DEFINITION: Parameter<string> = {
   values: [
     {
       from: '2016-03-21',
-      value: 'tasso interno di rendimento dei flussi (capitale netto delle spese iniziali, rate più spese di incasso), annualizzato: (1 + j)^n − 1',
+      value: 'tasso interno di rendimento dei flussi (capitale netto delle spese iniziali, rate più spese di incasso), annualizzato: (1 + j)ⁿ − 1',
       reference: {
         title: "Banca d'Italia, Disposizioni di trasparenza, sez. VII; d.lgs. 385/1993 art. 120-quinquies; direttiva 2014/17/UE, allegato I",
         url: TRANSPARENCY,

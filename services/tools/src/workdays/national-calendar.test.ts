@@ -130,3 +130,12 @@ describe('the holidays as dated parameters', () => {
     );
   });
 });
+
+// Issue 38: «festivo il 8 dicembre». The article is elided before a day read with a vowel.
+describe('the day a holiday falls on', () => {
+  it('reads «l\'8 dicembre», not «il 8 dicembre»', () => {
+    const values = countWorkingDays({ from: '2025-12-01', to: '2025-12-31' }).rules.map((rule) => rule.value);
+    expect(values).toContain("festivo l'8 dicembre dal 01/06/1949");
+    expect(values.join(' ')).not.toMatch(/il (8|11) /);
+  });
+});

@@ -24,7 +24,7 @@ export function SuggestionItem({ suggestion, voted, onVote }: SuggestionItemProp
         </div>
         <p className="suggestion__description">{suggestion.description}</p>
         <p className="suggestion__meta">
-          <span>ID: {shortId(suggestion.id)}</span>
+          <span>Codice {shortId(suggestion.id)}</span>
           <span>{formatDateTime(suggestion.createdAt)}</span>
         </p>
       </div>

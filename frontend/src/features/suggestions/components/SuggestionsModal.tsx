@@ -117,7 +117,7 @@ export function SuggestionsModal({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal title="Suggerimenti della community" onClose={onClose} wide>
+    <Modal title="Suggerimenti dei visitatori" onClose={onClose} wide>
       {list.status === 'loading' ? <Loading label="Caricamento dei suggerimenti…" /> : null}
       {list.status === 'error' ? <Alert tone="error">{list.message}</Alert> : null}
       {list.status === 'ready' ? (
