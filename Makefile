@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: run run-services test build install lint typecheck clean up down bench bench-growth bench-tracing
+.PHONY: run run-services test build install lint typecheck clean up down bench bench-growth bench-tracing bench-seo
 
 $(NPM_STAMP): package.json package-lock.json */package.json services/*/package.json
 	npm install --no-audit --no-fund
@@ -50,6 +50,10 @@ bench-growth: build
 ## rewrites its own part of docs/PERFORMANCE.md.
 bench-tracing: build
 	node bench/tracing.mjs
+
+## Only Lighthouse SEO, on every page of the sitemap and an unknown address (the embedded hub).
+bench-seo: build
+	node bench/seo.mjs
 
 ## Docker Compose: build the images and start everything on http://localhost:8080.
 ## A first `make up` writes .env with fresh passwords and keys (deploy/generate-env.sh).
