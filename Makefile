@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: run run-services test build install lint typecheck clean up down deploy-check bench bench-growth bench-tracing bench-files
+.PHONY: run run-services test build install lint typecheck clean up down deploy-check bench bench-growth bench-tracing bench-files bench-seo
 
 $(NPM_STAMP): package.json package-lock.json */package.json services/*/package.json
 	npm install --no-audit --no-fund
@@ -56,6 +56,10 @@ bench-tracing: build
 ## The HEIC is made by heif-enc (apt-get install libheif-examples).
 bench-files: build
 	node bench/file-tools.mjs
+
+## Only Lighthouse SEO, on every page of the sitemap and an unknown address (the embedded hub).
+bench-seo: build
+	node bench/seo.mjs
 
 ## Docker Compose: build the images and start everything on http://localhost:8080.
 ## A first `make up` writes .env with fresh passwords and keys (deploy/generate-env.sh).

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { TOOL_CATEGORIES } from '@orbita/proto-types/enums';
 import { renderPage } from '../../test/render';
 import { FEATURED_TOOLS, NEW_TOOLS, TOOLS } from '../../tools/registry';
 import HomeRoute from './HomeRoute';
@@ -68,6 +69,10 @@ describe('home page, direct links to the tools', () => {
       .map((link) => link.getAttribute('href'))
       .filter((href) => href!.startsWith('/tools/'));
     expect(hrefs.sort()).toEqual(TOOLS.filter((tool) => tool.id !== 'food-analyzer').map((tool) => `/tools/${tool.id}`).sort());
+    const shown = within(all)
+      .getAllByRole('region')
+      .map((region) => region.getAttribute('aria-label'));
+    expect(shown).toEqual(TOOL_CATEGORIES.filter((category) => TOOLS.some((tool) => tool.category === category && tool.id !== 'food-analyzer')));
     const money = within(all).getByRole('region', { name: 'Soldi e Lavoro' });
     expect(within(money).getByRole('link', { name: 'Calcolatore IVA' })).toBeInTheDocument();
     expect(screen.queryByText(/foto/)).not.toBeInTheDocument();

@@ -94,20 +94,22 @@ describe('food analyzer page', () => {
     expect(screen.getByRole('button', { name: 'Analisi non disponibile' })).toBeDisabled();
   });
 
-  it('tells one story when no model is configured: notice, button and result box, with how to turn it on', async () => {
+  it('tells one story when no model is configured, before any photo is chosen: notice, upload, button and result box', async () => {
     fakeApi({ 'GET /api/analyze-food/status': { body: { available: false, model: null, provider: null, maxBytes: 10_000_000 } } });
     renderTool(foodAnalyzer, FoodAnalyzerPage);
     expect(screen.getByRole('status')).toHaveTextContent("Verifico se l'analisi delle foto è disponibile");
     expect(await screen.findByText(/non è disponibile su questo server/)).toHaveAttribute('role', 'status');
-    fireEvent.change(screen.getByLabelText("Scegli un'immagine"), { target: { files: [photo()] } });
-    expect(await screen.findByRole('img', { name: "Anteprima dell'immagine scelta" })).toBeInTheDocument();
+    expect(screen.queryByLabelText("Scegli un'immagine")).not.toBeInTheDocument();
+    expect(screen.getByText("Non puoi caricare foto finché l'analisi non torna disponibile.")).toBeInTheDocument();
+    fireEvent.paste(document, { clipboardData: { items: [{ kind: 'file', type: 'image/png', getAsFile: () => photo() }] } });
+    expect(screen.queryByRole('img', { name: "Anteprima dell'immagine scelta" })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Analisi non disponibile' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Analizza' })).not.toBeInTheDocument();
     const result = screen.getByRole('region', { name: 'Risultato' });
     expect(result).not.toHaveTextContent('premi «Analizza»');
     expect(result).toHaveTextContent(/non è disponibile/);
-    expect(result).toHaveTextContent(/OPENAI_API_KEY/);
-    expect(result).toHaveTextContent(/OPENAI_BASE_URL/);
+    // Operator instructions are in the service's log and docs/OPERATIONS.md, not on the visitors' page.
+    expect(document.body).not.toHaveTextContent(/OPENAI|OPERATIONS|ai-vision/);
   });
 
   it('offers the phone\'s camera directly', async () => {

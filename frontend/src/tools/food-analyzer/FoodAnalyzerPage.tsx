@@ -43,18 +43,16 @@ function ServiceNotice({ status }: { status: AnalyzeFoodStatus | null }) {
   );
 }
 
-/** What the result box says when no model is configured: the same story as the notice, and how to turn it on. */
+/**
+ * What the result box says when no model is configured: the same story as the notice. How to turn it on is for the
+ * operator, who reads it in the ai-vision service's log and in docs/OPERATIONS.md, not on the visitors' page.
+ */
 function Unavailable() {
   return (
     <div className="food__unavailable">
       <p>
         L&apos;analisi delle foto non è disponibile al momento: il servizio di intelligenza artificiale non è
         configurato su questo server. Gli altri strumenti funzionano normalmente.
-      </p>
-      <p className="muted">
-        Per chi gestisce il server: imposta <code>OPENAI_API_KEY</code> (per un modello locale, come Ollama o
-        llama.cpp, anche <code>OPENAI_BASE_URL</code> e <code>OPENAI_MODEL</code>, con una chiave qualsiasi) e
-        riavvia il servizio ai-vision. Le istruzioni sono in <code>docs/OPERATIONS.md</code>.
       </p>
     </div>
   );
@@ -80,6 +78,8 @@ export default function FoodAnalyzerPage() {
   const unavailable = status?.available === false;
 
   const choose = (file: File) => {
+    // No photo is taken while no model can analyse it: the visitor is told before sending one.
+    if (unavailable) return;
     const problem = checkImage(file, status?.maxBytes ?? DEFAULT_MAX_BYTES);
     setPickError(problem);
     setShownPast(null);
@@ -131,7 +131,13 @@ export default function FoodAnalyzerPage() {
           <h2 id="food-photo" className="card__title">
             La tua foto
           </h2>
-          <ImageDropZone image={image} onFile={choose} onRemove={remove} disabled={analysis.loading} />
+          {unavailable ? (
+            <p className="food__dropzone food__dropzone--off">
+              Non puoi caricare foto finché l&apos;analisi non torna disponibile.
+            </p>
+          ) : (
+            <ImageDropZone image={image} onFile={choose} onRemove={remove} disabled={analysis.loading} />
+          )}
           {error ? <Alert tone="error">{error}</Alert> : null}
           <button type="button" className="btn btn--primary btn--block" onClick={analyse} disabled={analysis.loading || unavailable}>
             {analysis.loading ? <span className="spinner" aria-hidden="true" /> : <Icon name="sparkles" size={18} />}

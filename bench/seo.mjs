@@ -1,0 +1,58 @@
+// Lighthouse SEO on every page of the sitemap, and on an unknown address (which must answer 404 and
+// stay out of the index): the embedded hub with the current build, or BENCH_URL for a hub already
+// running. Prints a table for docs/PERFORMANCE.md; exits non-zero when an indexable page scores
+// under 95. Needs the build (`npx tsc -b && npm run build -w frontend`) and Chromium.
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM } from './lib/frontend.mjs';
+import { startHub } from './lib/hubs.mjs';
+
+const SEO_BUDGET = 95;
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const log = (message) => console.warn(`[seo] ${message}`);
+
+async function seoOf(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['seo'] });
+    const failed = lhr.categories.seo.auditRefs
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id);
+    return { score: Math.round((lhr.categories.seo.score ?? 0) * 100), failed, version: lhr.lighthouseVersion };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function main() {
+  const hub = process.env.BENCH_URL
+    ? { url: process.env.BENCH_URL.replace(/\/+$/, ''), stop: async () => {} }
+    : await startHub({ mode: 'embedded', repoRoot, workDir: mkdtempSync(path.join(os.tmpdir(), 'orbita-seo-')) });
+  try {
+    const sitemap = await (await fetch(`${hub.url}/sitemap.xml`)).text();
+    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+    const rows = [];
+    for (const page of [...pages, '/pagina-che-non-esiste']) {
+      const result = await seoOf(`${hub.url}${page}`);
+      log(`${page} ${result.score} ${result.failed.join(', ')}`);
+      rows.push({ page, indexable: pages.includes(page), ...result });
+    }
+    console.log(`Lighthouse ${rows[0]?.version}, SEO only, one run a page:\n`);
+    console.log('| page | SEO | audits not passed |\n|---|---|---|');
+    for (const row of rows) console.log(`| \`${row.page}\` | ${row.score} | ${row.failed.join(', ') || '–'} |`);
+    const under = rows.filter((row) => row.indexable && row.score < SEO_BUDGET);
+    if (under.length > 0) {
+      console.error(`Under ${SEO_BUDGET}: ${under.map((row) => row.page).join(', ')}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await hub.stop();
+  }
+}
+
+await main();
