@@ -8,6 +8,8 @@ const FOOD_ANALYZER = 'food-analyzer';
 let asked: Promise<ReadonlySet<string>> | null = null;
 
 function askOnce(): Promise<ReadonlySet<string>> {
+  // Offline the catalogue shows every tool as it is; the question waits for a page shown online.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return Promise.resolve(new Set());
   asked ??= apiRequest<AnalyzeFoodStatus>('/api/analyze-food/status', {
     errors: { fallback: 'Stato non disponibile', network: 'Errore di connessione' },
   }).then(

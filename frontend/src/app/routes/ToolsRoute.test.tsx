@@ -396,3 +396,16 @@ describe('tools page, a search that finds nothing', () => {
     );
   });
 });
+
+describe('tools page, offline', () => {
+  beforeEach(() => forgetToolAvailability());
+  afterEach(() => jest.restoreAllMocks());
+
+  it('asks nothing about the food analyser without a connection, and keeps every card in its place', () => {
+    const api = fakeApi({});
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { container } = renderPage(<ToolsRoute />);
+    expect(api.calls).toHaveLength(0);
+    expect(container.querySelectorAll('a.tool-card')).toHaveLength(TOOLS.length);
+  });
+});
