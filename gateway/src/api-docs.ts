@@ -52,7 +52,7 @@ const PAGE = `<!doctype html>
 le risposte e gli errori (<code>{ error, code }</code>), con un esempio. Il documento OpenAPI 3.1 è in
 <a href="${OPENAPI_PATH}">${OPENAPI_PATH}</a>. <a href="/">Torna a Orbita</a></p>
 </header>
-<main id="api-viewer"></main>
+<div id="api-viewer"></div>
 <script src="${ASSETS}/swagger-ui-bundle.js"></script>
 <script src="${ASSETS}/init.js"></script>
 </body>
@@ -104,8 +104,7 @@ html, body { background: #0a0e27; color: #eef0ff; margin: 0; }
 .swagger-ui .highlight-code .microlight span { color: inherit !important; }
 .swagger-ui .tab li button.tablinks { color: #eef0ff; min-height: 24px; }
 .swagger-ui .info .title small, .swagger-ui .info .title small pre { background: #7c3aed; color: #eef0ff; }
-.swagger-ui .info .title small.version-stamp { background: #4ade80; }
-.swagger-ui .info .title small.version-stamp pre { color: #050816; }
+.swagger-ui .info .title small pre { color: #eef0ff; }
 .swagger-ui *:focus-visible { outline: 3px solid #fde68a; outline-offset: 2px; }
 `;
 
