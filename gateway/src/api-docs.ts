@@ -21,6 +21,16 @@ const INIT_SCRIPT = `window.addEventListener('load', function () {
     defaultModelsExpandDepth: 0,
     tryItOutEnabled: false,
   });
+  // The viewer renders controls without accessible names: name them after each render.
+  var viewer = document.getElementById('api-viewer');
+  function nameControls() {
+    viewer.querySelectorAll('select:not([aria-label])').forEach(function (select) {
+      var label = select.closest('.servers') ? 'Server' : select.closest('.content-type-wrapper, .response-content-type, .body-param-content-type') ? 'Tipo di contenuto' : 'Scelta';
+      select.setAttribute('aria-label', label);
+    });
+  }
+  new MutationObserver(nameControls).observe(viewer, { childList: true, subtree: true });
+  nameControls();
 });
 `;
 
@@ -41,16 +51,60 @@ const PAGE = `<!doctype html>
 le risposte e gli errori (<code>{ error, code }</code>), con un esempio. Il documento OpenAPI 3.1 è in
 <a href="${OPENAPI_PATH}">${OPENAPI_PATH}</a>. <a href="/">Torna a Orbita</a></p>
 </header>
-<main id="api-viewer"></main>
+<div id="api-viewer"></div>
 <script src="${ASSETS}/swagger-ui-bundle.js"></script>
 <script src="${ASSETS}/init.js"></script>
 </body>
 </html>
 `;
 
-const DOCS_CSS = `.api-intro { max-width: 1460px; margin: 0 auto; padding: 24px 20px 0; font-family: system-ui, sans-serif; color: #3b4151; }
+const DOCS_CSS = `/* The site's dark space theme (values from the frontend's global.css; this page loads none of its CSS). */
+html, body { background: #0a0e27; color: #eef0ff; margin: 0; }
+.api-intro { max-width: 1460px; margin: 0 auto; padding: 24px 20px 0; font-family: system-ui, sans-serif; color: #eef0ff; }
 .api-intro h1 { margin: 0 0 8px; font-size: 28px; }
-.api-intro p { margin: 0; line-height: 1.5; }
+.api-intro p { margin: 0; line-height: 1.5; color: #b4bbdd; }
+.api-intro a, .swagger-ui a { color: #67e8f9; }
+.api-intro code { color: #eef0ff; }
+.swagger-ui, .swagger-ui .info .title, .swagger-ui .info p, .swagger-ui .info li, .swagger-ui .info table,
+.swagger-ui .opblock-tag, .swagger-ui .opblock-tag small, .swagger-ui .opblock .opblock-summary-path,
+.swagger-ui .opblock .opblock-summary-description, .swagger-ui .opblock .opblock-summary-operation-id,
+.swagger-ui .opblock .opblock-section-header h4, .swagger-ui .opblock-description-wrapper p,
+.swagger-ui .opblock-external-docs-wrapper p, .swagger-ui .opblock-title_normal p, .swagger-ui .tab li,
+.swagger-ui .parameter__name, .swagger-ui .parameter__type, .swagger-ui .parameter__in, .swagger-ui .parameter__extension,
+.swagger-ui .parameter__deprecated, .swagger-ui .prop-type, .swagger-ui .prop-format, .swagger-ui table thead tr td,
+.swagger-ui table thead tr th, .swagger-ui .response-col_status, .swagger-ui .response-col_links, .swagger-ui .response-col_description,
+.swagger-ui .responses-inner h4, .swagger-ui .responses-inner h5, .swagger-ui .model, .swagger-ui .model-title,
+.swagger-ui section.models h4, .swagger-ui .model-box, .swagger-ui .renderedMarkdown p, .swagger-ui label,
+.swagger-ui .servers-title, .swagger-ui .scheme-container .schemes > label, .swagger-ui .btn, .swagger-ui .info .base-url,
+.swagger-ui .markdown p, .swagger-ui .markdown code, .swagger-ui .renderedMarkdown code, .swagger-ui .model .property,
+.swagger-ui .model .property.primitive, .swagger-ui .model-toggle::after, .swagger-ui .prop-enum, .swagger-ui span, .swagger-ui td, .swagger-ui th, .swagger-ui h2, .swagger-ui h3, .swagger-ui h4, .swagger-ui h5, .swagger-ui p, .swagger-ui li, .swagger-ui div {
+  color: #eef0ff;
+}
+.swagger-ui .parameter__name.required span, .swagger-ui .parameter__name.required::after { color: #fca5a5; }
+.swagger-ui .scheme-container, .swagger-ui section.models, .swagger-ui section.models .model-container,
+.swagger-ui .opblock .opblock-section-header, .swagger-ui .model-box, .swagger-ui .dialog-ux .modal-ux {
+  background: #111739; box-shadow: none; border-color: rgba(148, 163, 255, 0.2);
+}
+.swagger-ui .opblock { background: #111739; border-color: rgba(167, 139, 250, 0.55); }
+.swagger-ui .opblock .opblock-summary-method { color: #050816; background: #a78bfa; min-height: 24px; }
+.swagger-ui .opblock.opblock-get .opblock-summary-method { background: #67e8f9; }
+.swagger-ui .opblock.opblock-post .opblock-summary-method { background: #4ade80; }
+.swagger-ui .opblock.opblock-delete .opblock-summary-method { background: #fca5a5; }
+.swagger-ui .opblock.opblock-put .opblock-summary-method, .swagger-ui .opblock.opblock-patch .opblock-summary-method { background: #fcd34d; }
+.swagger-ui input, .swagger-ui select, .swagger-ui textarea {
+  background: #0a0e27; color: #eef0ff; border: 1px solid rgba(167, 139, 250, 0.55); min-height: 24px;
+}
+.swagger-ui .btn, .swagger-ui button { min-height: 24px; min-width: 24px; border-color: rgba(167, 139, 250, 0.55); }
+.swagger-ui .copy-to-clipboard { background: #111739; }
+.swagger-ui .copy-to-clipboard button { min-width: 24px; min-height: 24px; }
+.swagger-ui svg:not(:root) { fill: #eef0ff; }
+.swagger-ui .arrow, .swagger-ui .expand-operation svg, .swagger-ui .model-toggle { fill: #eef0ff; }
+.swagger-ui .highlight-code > .microlight, .swagger-ui .microlight { background: #050816 !important; color: #eef0ff !important; }
+.swagger-ui .highlight-code .microlight span { color: inherit !important; }
+.swagger-ui .tab li button.tablinks { color: #eef0ff; min-height: 24px; }
+.swagger-ui .info .title small, .swagger-ui .info .title small pre { background: #7c3aed; color: #eef0ff; }
+.swagger-ui .info .title small pre { color: #eef0ff; }
+.swagger-ui *:focus-visible { outline: 3px solid #fde68a; outline-offset: 2px; }
 `;
 
 /**
