@@ -22,5 +22,11 @@ export const ToolsSettings = Type.Object({
   QR_QUEUE_MAX: Type.Optional(Type.Integer({ minimum: 0 })),
   /** Memory for the most recently asked QR images, in MB (0 keeps none). */
   QR_CACHE_MB: Type.Integer({ default: 32, minimum: 0 }),
+  /** Worker threads for the heaviest calculations (working days, mortgage plans): by default as many as for QR. */
+  CALC_WORKER_THREADS: Type.Integer({ default: threadsForThisMachine(), minimum: 1 }),
+  /** Heavy calculations that may wait for a thread (by default 8 per thread); one more answers 503 at once. */
+  CALC_QUEUE_MAX: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** Heavy calculations one address may have running or waiting; one more answers 429 at once. */
+  CALC_PER_ADDRESS_MAX: Type.Integer({ default: 2, minimum: 1 }),
 });
 export type ToolsConfig = BaseConfig & Static<typeof ToolsSettings>;

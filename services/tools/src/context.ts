@@ -3,6 +3,7 @@ import type { ServiceDeps } from '@orbita/service-kit';
 import type { ToolsConfig } from './config.js';
 import { ExchangeRateStore } from './currency/rates-store.js';
 import { loadShippedRates } from './currency/shipped-rates.js';
+import { Calculations } from './heavy/calculations.js';
 import { QrImages } from './qr/qr-images.js';
 import { Municipalities } from './tax-code/municipalities.js';
 
@@ -16,6 +17,8 @@ export interface ToolsContext {
   municipalities: () => Municipalities;
   /** QR images, made in worker threads and kept by their parameters. */
   qrImages: QrImages;
+  /** The heaviest calculations, in worker threads, with a share per address. */
+  calculations: Calculations;
 }
 
 /** The exchange rates start with the service, stop with it, and show their day in readiness. */
@@ -39,6 +42,12 @@ export function toolsContext(app: FastifyInstance, { config, kv }: ServiceDeps<T
     cacheBytes: config.QR_CACHE_MB * 1024 * 1024,
   });
   app.addHook('onClose', async () => await qrImages.close());
+  const calculations = new Calculations({
+    threads: config.CALC_WORKER_THREADS,
+    queue: config.CALC_QUEUE_MAX ?? 8 * config.CALC_WORKER_THREADS,
+    perAddress: config.CALC_PER_ADDRESS_MAX,
+  });
+  app.addHook('onClose', async () => await calculations.close());
   let municipalities: Municipalities | undefined;
-  return { rates, municipalities: () => (municipalities ??= Municipalities.load()), qrImages };
+  return { rates, municipalities: () => (municipalities ??= Municipalities.load()), qrImages, calculations };
 }

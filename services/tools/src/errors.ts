@@ -14,6 +14,10 @@ export const InvalidLatePaymentInputError = defineError('TOOLS_INVALID_LATE_PAYM
 export const InvalidMortgageInputError = defineError('TOOLS_INVALID_MORTGAGE', '%s', 400);
 /** The QR worker threads have a full queue: try again in a moment (with `retryAfter`). */
 export const QrBusyError = defineError('TOOLS_QR_BUSY', '%s', 503);
+/** The calculation worker threads have a full queue: try again in a moment (with `retryAfter`). */
+export const CalculationsBusyError = defineError('TOOLS_CALCULATIONS_BUSY', '%s', 503);
+/** One address already holds its share of the calculation threads: try again when those end (with `retryAfter`). */
+export const CalculationsPerAddressError = defineError('TOOLS_CALCULATIONS_PER_ADDRESS', '%s', 429);
 export const InvalidWithholdingInputError = defineError('TOOLS_INVALID_WITHHOLDING', '%s', 400);
 export const InvalidFlatTaxInputError = defineError('TOOLS_INVALID_FLAT_TAX', '%s', 400);
 export const InvalidNetSalaryInputError = defineError('TOOLS_INVALID_NET_SALARY', '%s', 400);
