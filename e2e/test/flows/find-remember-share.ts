@@ -1,5 +1,6 @@
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { expectAccessible } from '../support/axe.js';
 import { expectEqual, see, seeText, waitUntil } from '../support/screen.js';
@@ -256,8 +257,12 @@ function describeOffline(suite: Suite): void {
     await page.reload();
     await waitUntil(page, async () => await page.evaluate(() => navigator.serviceWorker.controller !== null), 'the page controlled by the service worker');
 
-    // A release: the service worker script changes on the server.
-    appendFileSync(path.join(suite.hub().frontendDist, 'sw.js'), `\n// release ${Date.now()}\n`);
+    // A release: the service worker script changes on the server, its compressed copies with it (as the build writes them).
+    const script = path.join(suite.hub().frontendDist, 'sw.js');
+    appendFileSync(script, `\n// release ${Date.now()}\n`);
+    const released = readFileSync(script);
+    writeFileSync(`${script}.br`, brotliCompressSync(released));
+    writeFileSync(`${script}.gz`, gzipSync(released));
     await page.evaluate(async () => {
       await (await navigator.serviceWorker.getRegistration())?.update();
     });

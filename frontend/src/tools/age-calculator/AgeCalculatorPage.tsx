@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { CIVIL_CODE_2963 } from '@orbita/proto-types/calendar-dates';
+import { DateInput } from '../../components/ui/DateInput';
 import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import { Alert } from '../../components/ui/Alert';
 import { Card } from '../../components/ui/Card';
@@ -22,10 +23,10 @@ export default function AgeCalculatorPage() {
         <Card title="Date" label="Dati del calcolo">
           <div className="field-pair">
             <Field label="Data di nascita" htmlFor={`${id}-birth`}>
-              <input id={`${id}-birth`} className="input" type="date" min="1583-01-01" max="9999-12-31" value={form.birthDate} onChange={(e) => update({ birthDate: e.target.value })} />
+              <DateInput id={`${id}-birth`} min="1583-01-01" max="9999-12-31" value={form.birthDate} onChange={(birthDate) => update({ birthDate })} />
             </Field>
             <Field label="Alla data (vuoto: oggi)" htmlFor={`${id}-on`}>
-              <input id={`${id}-on`} className="input" type="date" min="1583-01-01" max="9999-12-31" value={form.on} onChange={(e) => update({ on: e.target.value })} />
+              <DateInput id={`${id}-on`} min="1583-01-01" max="9999-12-31" value={form.on} onChange={(on) => update({ on })} />
             </Field>
           </div>
         </Card>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { CIVIL_CODE_2963, type DayFacts } from '@orbita/proto-types/calendar-dates';
+import { DateInput } from '../../components/ui/DateInput';
 import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import { Alert } from '../../components/ui/Alert';
 import { Card } from '../../components/ui/Card';
@@ -59,16 +60,16 @@ export default function DateCalculatorPage() {
           {form.mode === 'difference' ? (
             <div className="field-pair">
               <Field label="Data iniziale" htmlFor={`${id}-from`}>
-                <input id={`${id}-from`} className="input" type="date" min="1583-01-01" max="9999-12-31" value={form.from} onChange={(e) => update({ from: e.target.value })} />
+                <DateInput id={`${id}-from`} min="1583-01-01" max="9999-12-31" value={form.from} onChange={(from) => update({ from })} />
               </Field>
               <Field label="Data finale" htmlFor={`${id}-to`}>
-                <input id={`${id}-to`} className="input" type="date" min="1583-01-01" max="9999-12-31" value={form.to} onChange={(e) => update({ to: e.target.value })} />
+                <DateInput id={`${id}-to`} min="1583-01-01" max="9999-12-31" value={form.to} onChange={(to) => update({ to })} />
               </Field>
             </div>
           ) : (
             <>
               <Field label="Data di partenza" htmlFor={`${id}-date`}>
-                <input id={`${id}-date`} className="input" type="date" min="1583-01-01" max="9999-12-31" value={form.date} onChange={(e) => update({ date: e.target.value })} />
+                <DateInput id={`${id}-date`} min="1583-01-01" max="9999-12-31" value={form.date} onChange={(date) => update({ date })} />
               </Field>
               <div className="field-pair">
                 <DecimalField label="Quantità (negativa per togliere)" value={form.amount} onChange={(amount) => update({ amount })} />

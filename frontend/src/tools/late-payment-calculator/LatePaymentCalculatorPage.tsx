@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { CalculateLatePaymentResponse } from '@orbita/proto-types';
+import { DateInput } from '../../components/ui/DateInput';
 import { CalculatorLayout } from '../../components/layout/CalculatorLayout';
 import { DecimalField } from '../../components/ui/DecimalField';
 import { Field } from '../../components/ui/Field';
@@ -99,10 +100,10 @@ export default function LatePaymentCalculatorPage() {
         <>
           <SelectField label="Tributo" value={form.kind} options={KIND_OPTIONS} optionLabel={(kind) => KIND_LABELS[kind]} onChange={(kind) => update({ kind })} />
           <Field label="Scadenza del versamento" htmlFor={`${id}-due`}>
-            <input id={`${id}-due`} className="input" type="date" min={FIRST_DUE_DATE} max={LAST_PAYMENT_DATE} value={form.dueDate} onChange={(e) => update({ dueDate: e.target.value })} />
+            <DateInput id={`${id}-due`} min={FIRST_DUE_DATE} max={LAST_PAYMENT_DATE} value={form.dueDate} onChange={(dueDate) => update({ dueDate })} />
           </Field>
           <Field label="Data del pagamento" htmlFor={`${id}-payment`}>
-            <input id={`${id}-payment`} className="input" type="date" min={FIRST_DUE_DATE} max={LAST_PAYMENT_DATE} value={form.paymentDate} onChange={(e) => update({ paymentDate: e.target.value })} />
+            <DateInput id={`${id}-payment`} min={FIRST_DUE_DATE} max={LAST_PAYMENT_DATE} value={form.paymentDate} onChange={(paymentDate) => update({ paymentDate })} />
           </Field>
           <p className="muted">Se la scadenza cade di sabato o in un giorno festivo slitta al primo giorno lavorativo: indica quel giorno.</p>
         </>

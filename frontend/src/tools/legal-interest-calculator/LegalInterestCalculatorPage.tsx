@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { CalculateLegalInterestResponse } from '@orbita/proto-types';
+import { DateInput } from '../../components/ui/DateInput';
 import { CalculatorLayout } from '../../components/layout/CalculatorLayout';
 import { DecimalField } from '../../components/ui/DecimalField';
 import { Field } from '../../components/ui/Field';
@@ -95,10 +96,10 @@ export default function LegalInterestCalculatorPage() {
       more={
         <>
           <Field label="Dal (giorno della scadenza)" htmlFor={`${id}-from`}>
-            <input id={`${id}-from`} className="input" type="date" min={FIRST_DAY} max={LAST_DAY} value={form.from} onChange={(e) => update({ from: e.target.value })} />
+            <DateInput id={`${id}-from`} min={FIRST_DAY} max={LAST_DAY} value={form.from} onChange={(from) => update({ from })} />
           </Field>
           <Field label="Al (giorno del pagamento)" htmlFor={`${id}-to`}>
-            <input id={`${id}-to`} className="input" type="date" min={FIRST_DAY} max={LAST_DAY} value={form.to} onChange={(e) => update({ to: e.target.value })} />
+            <DateInput id={`${id}-to`} min={FIRST_DAY} max={LAST_DAY} value={form.to} onChange={(to) => update({ to })} />
           </Field>
           <SelectField
             label="Calcolo"

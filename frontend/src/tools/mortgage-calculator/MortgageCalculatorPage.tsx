@@ -1,3 +1,4 @@
+import { DateInput } from '../../components/ui/DateInput';
 import { IntegerField } from '../../components/ui/IntegerField';
 import { useId } from 'react';
 import type { CalculateMortgageResponse } from '@orbita/proto-types';
@@ -103,7 +104,7 @@ export default function MortgageCalculatorPage() {
           <IntegerField label="Durata (anni)" value={form.years} min={1} max={40} onChange={(years) => update({ years })} />
           <SelectField label="Rate" value={form.frequency} options={FREQUENCY_OPTIONS} optionLabel={(f) => FREQUENCY_LABELS[f]} onChange={(frequency) => update({ frequency })} />
           <Field label="Data della prima rata" htmlFor={`${id}-first`}>
-            <input id={`${id}-first`} className="input" type="date" value={form.firstDate} onChange={(e) => update({ firstDate: e.target.value })} />
+            <DateInput id={`${id}-first`} value={form.firstDate} onChange={(firstDate) => update({ firstDate })} />
           </Field>
           <h3 className="mortgage__subtitle">Spese (per il TAEG, facoltative)</h3>
           <DecimalField label="Istruttoria (€)" value={form.arrangement} onChange={(arrangement) => update({ arrangement })} />

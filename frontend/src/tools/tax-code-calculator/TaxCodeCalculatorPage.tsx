@@ -1,3 +1,4 @@
+import { DateInput } from '../../components/ui/DateInput';
 import { CopyButton } from '../../components/ui/CopyButton';
 import type { CheckTaxCodeResponse } from '@orbita/proto-types';
 import { useId } from 'react';
@@ -95,7 +96,7 @@ export default function TaxCodeCalculatorPage() {
         <div className="field-pair tax-code__sex-date">
           <SelectField label="Sesso" value={form.sex} options={SEX_OPTIONS} optionLabel={(sex) => SEX_LABELS[sex]} onChange={(sex) => update({ sex })} />
           <Field label="Data di nascita" htmlFor={`${id}-date`}>
-            <input id={`${id}-date`} className="input" type="date" min="1800-01-01" value={form.birthDate} onChange={(e) => update({ birthDate: e.target.value })} />
+            <DateInput id={`${id}-date`} min="1800-01-01" value={form.birthDate} onChange={(birthDate) => update({ birthDate })} />
           </Field>
         </div>
         <Field

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { DateInput } from '../../components/ui/DateInput';
 import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import { Card } from '../../components/ui/Card';
 import { DecimalField } from '../../components/ui/DecimalField';
@@ -38,11 +39,11 @@ export default function WorkingDaysCalculatorPage() {
           {/* Side by side even on a phone, so that the answer under them stays on the first screen. */}
           <div className="field-pair">
             <Field label={form.mode === 'count' ? 'Dal (incluso)' : 'Data di partenza'} htmlFor={`${id}-from`}>
-              <input id={`${id}-from`} className="input" type="date" min="1949-01-01" max="2199-12-31" value={form.from} onChange={(e) => update({ from: e.target.value })} />
+              <DateInput id={`${id}-from`} min="1949-01-01" max="2199-12-31" value={form.from} onChange={(from) => update({ from })} />
             </Field>
             {form.mode === 'count' ? (
               <Field label="Al (incluso)" htmlFor={`${id}-to`}>
-                <input id={`${id}-to`} className="input" type="date" min="1949-01-01" max="2199-12-31" value={form.to} onChange={(e) => update({ to: e.target.value })} />
+                <DateInput id={`${id}-to`} min="1949-01-01" max="2199-12-31" value={form.to} onChange={(to) => update({ to })} />
               </Field>
             ) : (
               <DecimalField label="Giorni lavorativi da aggiungere" units={['giorni', 'giorno']} value={form.add} onChange={(add) => update({ add })} />
