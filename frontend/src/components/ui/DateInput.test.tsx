@@ -8,7 +8,7 @@ function Payment({ seen }: { seen: string[] }) {
   return (
     <>
       <label htmlFor="paid">Data del pagamento</label>
-      <DateInput id="paid" value={day} min="1949-01-01" max="2199-12-31" onChange={(next) => (seen.push(next), setDay(next))} />
+      <DateInput id="paid" value={day} onChange={(next) => (seen.push(next), setDay(next))} />
       <output>{day}</output>
     </>
   );

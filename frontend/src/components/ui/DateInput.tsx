@@ -6,8 +6,6 @@ interface DateInputProps {
   /** The day in use, as ISO «YYYY-MM-DD» (or empty). */
   value: string;
   onChange: (iso: string) => void;
-  min?: string;
-  max?: string;
 }
 
 /**
@@ -15,11 +13,12 @@ interface DateInputProps {
  * English one reads «16/06/2025» as 6 December). The tool gets each complete day at once; a text that is
  * not one is said under the field when the visitor leaves it, and the day in use does not change.
  */
-export function DateInput({ id, value, onChange, min, max }: DateInputProps) {
+export function DateInput({ id, value, onChange }: DateInputProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const shown = draft ?? formatItalianDate(value);
-  const read = (text: string) => readItalianDate(text, { min, max });
+  // No range here: each tool says its own range, and why (a year whose legal rate is not fixed yet).
+  const read = (text: string) => readItalianDate(text);
   return (
     <>
       <input

@@ -23,10 +23,10 @@ export default function AgeCalculatorPage() {
         <Card title="Date" label="Dati del calcolo">
           <div className="field-pair">
             <Field label="Data di nascita" htmlFor={`${id}-birth`}>
-              <DateInput id={`${id}-birth`} min="1583-01-01" max="9999-12-31" value={form.birthDate} onChange={(birthDate) => update({ birthDate })} />
+              <DateInput id={`${id}-birth`} value={form.birthDate} onChange={(birthDate) => update({ birthDate })} />
             </Field>
             <Field label="Alla data (vuoto: oggi)" htmlFor={`${id}-on`}>
-              <DateInput id={`${id}-on`} min="1583-01-01" max="9999-12-31" value={form.on} onChange={(on) => update({ on })} />
+              <DateInput id={`${id}-on`} value={form.on} onChange={(on) => update({ on })} />
             </Field>
           </div>
         </Card>

@@ -60,16 +60,16 @@ export default function DateCalculatorPage() {
           {form.mode === 'difference' ? (
             <div className="field-pair">
               <Field label="Data iniziale" htmlFor={`${id}-from`}>
-                <DateInput id={`${id}-from`} min="1583-01-01" max="9999-12-31" value={form.from} onChange={(from) => update({ from })} />
+                <DateInput id={`${id}-from`} value={form.from} onChange={(from) => update({ from })} />
               </Field>
               <Field label="Data finale" htmlFor={`${id}-to`}>
-                <DateInput id={`${id}-to`} min="1583-01-01" max="9999-12-31" value={form.to} onChange={(to) => update({ to })} />
+                <DateInput id={`${id}-to`} value={form.to} onChange={(to) => update({ to })} />
               </Field>
             </div>
           ) : (
             <>
               <Field label="Data di partenza" htmlFor={`${id}-date`}>
-                <DateInput id={`${id}-date`} min="1583-01-01" max="9999-12-31" value={form.date} onChange={(date) => update({ date })} />
+                <DateInput id={`${id}-date`} value={form.date} onChange={(date) => update({ date })} />
               </Field>
               <div className="field-pair">
                 <DecimalField label="Quantità (negativa per togliere)" value={form.amount} onChange={(amount) => update({ amount })} />

@@ -12,10 +12,8 @@ import { useUrlState } from '../../lib/url-state/use-url-state';
 import { calculateLatePayment, LATE_PAYMENT_ERROR, latePaymentInPage } from './api/calculate-late-payment';
 import {
   DEFAULT_LATE_PAYMENT_FORM,
-  FIRST_DUE_DATE,
   KIND_LABELS,
   KIND_OPTIONS,
-  LAST_PAYMENT_DATE,
   LATE_PAYMENT_URL,
   toLatePaymentRequest,
   type LatePaymentForm,
@@ -100,10 +98,10 @@ export default function LatePaymentCalculatorPage() {
         <>
           <SelectField label="Tributo" value={form.kind} options={KIND_OPTIONS} optionLabel={(kind) => KIND_LABELS[kind]} onChange={(kind) => update({ kind })} />
           <Field label="Scadenza del versamento" htmlFor={`${id}-due`}>
-            <DateInput id={`${id}-due`} min={FIRST_DUE_DATE} max={LAST_PAYMENT_DATE} value={form.dueDate} onChange={(dueDate) => update({ dueDate })} />
+            <DateInput id={`${id}-due`} value={form.dueDate} onChange={(dueDate) => update({ dueDate })} />
           </Field>
           <Field label="Data del pagamento" htmlFor={`${id}-payment`}>
-            <DateInput id={`${id}-payment`} min={FIRST_DUE_DATE} max={LAST_PAYMENT_DATE} value={form.paymentDate} onChange={(paymentDate) => update({ paymentDate })} />
+            <DateInput id={`${id}-payment`} value={form.paymentDate} onChange={(paymentDate) => update({ paymentDate })} />
           </Field>
           <p className="muted">Se la scadenza cade di sabato o in un giorno festivo slitta al primo giorno lavorativo: indica quel giorno.</p>
         </>

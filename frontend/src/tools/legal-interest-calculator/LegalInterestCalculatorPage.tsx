@@ -14,8 +14,6 @@ import {
   COMPOUNDING_LABELS,
   COMPOUNDING_OPTIONS,
   DEFAULT_LEGAL_INTEREST_FORM,
-  FIRST_DAY,
-  LAST_DAY,
   LEGAL_INTEREST_URL,
   toLegalInterestRequest,
   type LegalInterestForm,
@@ -96,10 +94,10 @@ export default function LegalInterestCalculatorPage() {
       more={
         <>
           <Field label="Dal (giorno della scadenza)" htmlFor={`${id}-from`}>
-            <DateInput id={`${id}-from`} min={FIRST_DAY} max={LAST_DAY} value={form.from} onChange={(from) => update({ from })} />
+            <DateInput id={`${id}-from`} value={form.from} onChange={(from) => update({ from })} />
           </Field>
           <Field label="Al (giorno del pagamento)" htmlFor={`${id}-to`}>
-            <DateInput id={`${id}-to`} min={FIRST_DAY} max={LAST_DAY} value={form.to} onChange={(to) => update({ to })} />
+            <DateInput id={`${id}-to`} value={form.to} onChange={(to) => update({ to })} />
           </Field>
           <SelectField
             label="Calcolo"

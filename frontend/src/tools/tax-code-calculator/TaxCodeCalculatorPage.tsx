@@ -96,7 +96,7 @@ export default function TaxCodeCalculatorPage() {
         <div className="field-pair tax-code__sex-date">
           <SelectField label="Sesso" value={form.sex} options={SEX_OPTIONS} optionLabel={(sex) => SEX_LABELS[sex]} onChange={(sex) => update({ sex })} />
           <Field label="Data di nascita" htmlFor={`${id}-date`}>
-            <DateInput id={`${id}-date`} min="1800-01-01" value={form.birthDate} onChange={(birthDate) => update({ birthDate })} />
+            <DateInput id={`${id}-date`} value={form.birthDate} onChange={(birthDate) => update({ birthDate })} />
           </Field>
         </div>
         <Field

@@ -39,11 +39,11 @@ export default function WorkingDaysCalculatorPage() {
           {/* Side by side even on a phone, so that the answer under them stays on the first screen. */}
           <div className="field-pair">
             <Field label={form.mode === 'count' ? 'Dal (incluso)' : 'Data di partenza'} htmlFor={`${id}-from`}>
-              <DateInput id={`${id}-from`} min="1949-01-01" max="2199-12-31" value={form.from} onChange={(from) => update({ from })} />
+              <DateInput id={`${id}-from`} value={form.from} onChange={(from) => update({ from })} />
             </Field>
             {form.mode === 'count' ? (
               <Field label="Al (incluso)" htmlFor={`${id}-to`}>
-                <DateInput id={`${id}-to`} min="1949-01-01" max="2199-12-31" value={form.to} onChange={(to) => update({ to })} />
+                <DateInput id={`${id}-to`} value={form.to} onChange={(to) => update({ to })} />
               </Field>
             ) : (
               <DecimalField label="Giorni lavorativi da aggiungere" units={['giorni', 'giorno']} value={form.add} onChange={(add) => update({ add })} />
