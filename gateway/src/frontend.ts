@@ -50,15 +50,6 @@ async function serveFrontend(app: FastifyInstance, dist: string, siteUrl: string
   });
 }
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Let be by the kit's check of control characters (services/kit/src/http/text-safety.ts). */
-    acceptsAnyText?: boolean;
-  }
-}
-
-/** Page routes take any query: what it holds is read, and checked, by the page in the browser. */
-const PAGE_ROUTE = { config: { acceptsAnyText: true } };
 
 async function serveBuiltFiles(app: FastifyInstance, dist: string, siteUrlSetting: string | undefined): Promise<void> {
   const indexFile = path.join(dist, 'index.html');
@@ -95,8 +86,8 @@ async function serveBuiltFiles(app: FastifyInstance, dist: string, siteUrlSettin
     if (html === undefined) return reply.status(404).send(withSiteUrl(pages.notFound, siteUrl));
     return reply.send(withSiteUrl(html, siteUrl));
   };
-  app.get('/', PAGE_ROUTE, sendIndex);
-  app.get('/*', PAGE_ROUTE, sendIndex);
+  app.get('/', sendIndex);
+  app.get('/*', sendIndex);
   app.get('/robots.txt', async (request, reply) =>
     reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(robotsTxt(siteUrlFor(request, siteUrlSetting))),
   );

@@ -11,13 +11,6 @@ import { fieldRefusal, fieldTitle, routeSchemaFor } from './italian-validation.j
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The route reads no text of the request on the server (a page of the frontend): the check below lets it be. */
-    acceptsAnyText?: boolean;
-  }
-}
-
 export const InvalidCharacterError = createError('INVALID_CHARACTERS', '%s', 400);
 
 const MAX_DEPTH = 32;
@@ -69,10 +62,8 @@ function isApiPath(url: string): boolean {
 export function refuseUnsafeText(app: FastifyInstance): void {
   app.addHook('preValidation', async (request: FastifyRequest) => {
     // Only the API answers in JSON: a page address (a link someone broke) gets its page, whose
-    // own parsing ignores a bad parameter and keeps the default.
+    // own parsing ignores a bad parameter and keeps the default. Page routes are never under /api.
     if (!isApiPath(request.url)) return;
-    // A route that declares it reads no text here (the gateway's pages: the page checks its own query) is let be.
-    if (request.routeOptions.config?.acceptsAnyText) return;
     const sources: Array<[string, unknown, string]> = [
       ['corpo', request.body, 'body'],
       // The query string's parser hands an object of a prototype of its own, which the walk would skip.
