@@ -1,6 +1,7 @@
 import { FILE_TOOL_ERROR } from '../../lib/worker-task';
 import { detectFormat, OUTPUT_TYPES, targetSize, type InputFormat, type OutputFormat, type ResizeOption } from './image-formats';
 import { stripJpegMetadata } from './jpeg-metadata';
+import { encodeWebp } from './webp-encoder';
 
 export interface ImageJob {
   name: string;
@@ -85,7 +86,7 @@ async function encode(bitmap: ImageBitmap, job: ImageJob, format: OutputFormat):
   context.drawImage(bitmap, 0, 0, width, height);
   bitmap.close();
   const { mime, label } = OUTPUT_TYPES[format];
-  const blob = await canvas.convertToBlob({ type: mime, quality: job.quality });
+  const blob = format === 'webp' ? await encodeWebp(canvas, context, job.quality) : await canvas.convertToBlob({ type: mime, quality: job.quality });
   if (blob.type !== mime) throw new ImageToolError(`Questo browser non sa scrivere il formato ${label}: scegli JPEG, PNG o WebP`);
   return { bytes: new Uint8Array(await blob.arrayBuffer()), mime, format, width, height };
 }
