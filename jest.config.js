@@ -1,5 +1,5 @@
 /** One jest run for every backend workspace; TypeScript is compiled by SWC to CommonJS. */
-const esmOnly = ['typebox', 'node-pg-migrate', 'file-type', 'strtok3', 'token-types', 'peek-readable', 'uint8array-extras', '@tokenizer', 'cookie', 'content-disposition', '@borewit', '@fastify/cookie'];
+const esmOnly = ['typebox', 'node-pg-migrate', 'file-type', 'strtok3', 'token-types', 'peek-readable', 'uint8array-extras', '@tokenizer', 'cookie', 'content-disposition', '@borewit', '@fastify/cookie', '@scure'];
 
 const swc = [
   '@swc/jest',

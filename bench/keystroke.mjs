@@ -3,7 +3,8 @@
 // after load, written into docs/PERFORMANCE.md (its own marked part). Needs the build
 // (`npx tsc -b && npm run build -w frontend`) and Chromium. Exits non-zero when a budget is missed.
 // BENCH_KEYSTROKES (default 20) per tool; BENCH_KEYSTROKE_TOOLS=number-converter,… for a subset;
-// BENCH_URL to measure a hub already running instead of starting one.
+// BENCH_URL to measure a hub already running instead of starting one; BENCH_WORD_COUNTER_WORDS sets the length of the
+// text the word counter is typed into (default 100,000 words).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

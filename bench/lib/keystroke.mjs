@@ -39,6 +39,12 @@ const significant = (value) => {
   return new Intl.NumberFormat('it-IT', { maximumSignificantDigits: Math.min(21, Math.max(6, wholeDigits)) }).format(value);
 };
 
+/** «01/03/2025» as ISO «2025-03-01». */
+const isoOf = (italian) => italian.split('/').reverse().join('-');
+/** BENCH_WORD_COUNTER_WORDS (default 100,000) words of plain ASCII prose, ending with a space so each keystroke grows the last word. */
+const LONG_TEXT_WORDS = Number(process.env.BENCH_WORD_COUNTER_WORDS || 100_000);
+const LONG_TEXT = `${'Nel mezzo del cammin di nostra vita mi ritrovai per una selva oscura. '.repeat(Math.ceil(LONG_TEXT_WORDS / 13)).trim().split(' ').slice(0, LONG_TEXT_WORDS).join(' ')} `;
+
 /**
  * A tool with a number field, opened at `path` (by default with its amount in the address, `importo`): each
  * keystroke changes the number's last digit, and the digits of the figure shown are compared with those of
@@ -184,6 +190,40 @@ export const KEYSTROKE_TOOLS = [
     answer: (baseUrl, tax) => post(baseUrl, '/api/calculate-late-payment', { tax, kind: 'irpef', dueDate: '2025-06-16', paymentDate: '2025-07-16' }),
     figure: 'total',
   }),
+  {
+    tool: 'date-calculator',
+    path: '/tools/date-calculator?dal=2024-02-28&al=2025-03-01',
+    label: 'Data finale',
+    start: '01/03/2025',
+    edit: 'last',
+    keys: (count) => cycle('0123456789', '5', count),
+    result: { selector: '.dates__result strong', digits: true },
+    expected: async (value, baseUrl) => digitsOnly(String((await post(baseUrl, '/api/calculate-date-difference', { from: '2024-02-28', to: isoOf(value) })).days)),
+  },
+  {
+    tool: 'age-calculator',
+    path: '/tools/age-calculator?nascita=1990-06-16&al=2026-06-15',
+    label: 'Data di nascita',
+    start: '16/06/1990',
+    edit: 'last',
+    keys: (count) => cycle('0123456789', '0', count),
+    result: { selector: '.age__result strong', digits: true },
+    expected: async (value, baseUrl) => digitsOnly(String((await post(baseUrl, '/api/calculate-age', { birthDate: isoOf(value), on: '2026-06-15' })).years)),
+  },
+  {
+    // Typed at the end of a 100,000-word text (issue 39: counting stays instant while typing one; BENCH_WORD_COUNTER_WORDS
+    // for another length). The text is ASCII,
+    // so its characters are its length: the count is checked against that, not against the page's own logic.
+    tool: 'word-counter',
+    path: '/tools/word-counter',
+    label: 'Scrivi o incolla il testo',
+    start: LONG_TEXT,
+    fill: true,
+    edit: 'append',
+    keys: (count) => 'abcdefghijklmnopqrstuvwxyz'.slice(0, count).split(''),
+    result: { selector: '.words__counts > div:nth-child(2) dd', digits: true },
+    expected: async (value) => digitsOnly(String(value.length)),
+  },
 ];
 
 /** Runs in the page: resolves with the milliseconds from the next input event to the painted result (null on timeout). */
@@ -265,6 +305,8 @@ async function openTool(browser, baseUrl, spec, network) {
   await page.goto(`${baseUrl}${spec.path}`, { waitUntil: 'domcontentloaded' });
   const field = page.getByLabel(spec.label, { exact: true });
   await field.waitFor({ state: 'visible' });
+  // A field the address cannot fill (a text that stays in the page) gets its start pasted in at once.
+  if (spec.fill) await field.fill(spec.start);
   return { context, page, field };
 }
 

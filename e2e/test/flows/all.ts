@@ -1,6 +1,7 @@
 import type { Suite } from '../support/session.js';
 import { describeAdminData } from './admin-data.js';
 import { describeAdminSession, describePasswordChange } from './admin-session.js';
+import { describeDatesWordsPasswords } from './dates-words-passwords.js';
 import { describeCurrency, describeEverydayTools } from './everyday-tools.js';
 import { describeFileTools } from './file-tools.js';
 import { describeFlatTax } from './flat-tax.js';
@@ -31,6 +32,7 @@ export function describePageAndToolFlows(suite: Suite): void {
   describe('files that stay on the device', () => describeFileTools(suite));
   describeStudyAndLire(suite);
   describeLayout(suite);
+  describe('dates, words and passwords', () => describeDatesWordsPasswords(suite));
 }
 
 /**

@@ -31,6 +31,7 @@ const TOOL_PATHS = [
   'pdf-tools',
   'image-tools',
   'word-counter',
+  'password-generator',
   'number-converter',
 ].map((id) => `/tools/${id}`);
 

@@ -88,6 +88,9 @@ export const SEARCH_EXPECTATIONS: readonly SearchExpectation[] = [
   { query: 'quanti anni ho', want: ['age-calculator'] },
   { query: 'conta caratteri', want: ['word-counter'] },
   { query: 'sms', want: ['word-counter'] },
+  { query: 'password', want: ['password-generator'] },
+  { query: 'genera password', want: ['password-generator'] },
+  { query: 'passphrase', want: ['password-generator'] },
   // Everyday words that are none of a tool's own words.
   { query: 'ferie', want: ['working-days-calculator'] },
   { query: 'giorni di ferie', want: ['working-days-calculator'] },

@@ -23,6 +23,8 @@ import { toIbanRequest } from './iban-checker/iban-checker.service';
 import { convertLiraForm } from './lira-euro/lira-euro.service';
 import { convertForm, swapForm } from './number-converter/number-converter.service';
 import { pagesAfterDeleting, parsePageRanges } from './pdf-tools/page-ranges';
+import { DEFAULT_GENERATOR_FORM, generate } from './password-generator/password-generator.service';
+import { cryptoSource } from './password-generator/random';
 import { toPercentageRequest } from './percentage-calculator/percentage-calculator.service';
 import { settingFromInput } from './pomodoro-timer/pomodoro-settings';
 import { DEFAULT_QR_FORM, toQrRequest } from './qr-code-generator/qr-code-generator.service';
@@ -198,6 +200,23 @@ const PROBES: Probe[] = [
         const form = { number, fromBase, toBase } as Parameters<typeof convertForm>[0];
         expectQuickAnswer('convertForm', [number, fromBase, toBase], () => convertForm(form));
         expectQuickAnswer('swapForm', [number, fromBase, toBase], () => swapForm(form));
+      }) as unknown as fc.IProperty<never>],
+    ],
+  },
+  {
+    tool: 'password-generator',
+    checks: [
+      // The numbers come from whole-number fields; any typed text, read as a number, stands for what a field could hold.
+      ['generate', fc.property(typed, typed, fc.boolean(), fc.boolean(), fc.boolean(), (length, words, passphrase, digits, avoidLookAlikes) => {
+        const form = {
+          mode: passphrase ? ('passphrase' as const) : ('password' as const),
+          password: { length: Number(length), sets: { lower: false, upper: false, digits, symbols: false }, avoidLookAlikes },
+          passphrase: { ...DEFAULT_GENERATOR_FORM.passphrase, words: Number(words) },
+        };
+        expectQuickAnswer('generate', [length, words], () => {
+          const generated = generate(form, cryptoSource());
+          return generated.ok ? generated : { error: generated.message };
+        });
       }) as unknown as fc.IProperty<never>],
     ],
   },

@@ -81,6 +81,7 @@ describe('tools page', () => {
       '/tools/pdf-tools',
       '/tools/image-tools',
       '/tools/word-counter',
+      '/tools/password-generator',
       '/tools/number-converter',
     ]);
   });
