@@ -53,6 +53,7 @@ export const SERVICE_ERROR_CODES: Record<ServiceName, Record<number, readonly st
       'TOOLS_INVALID_PERCENTAGE',
       'TOOLS_INVALID_QR',
       'TOOLS_INVALID_TAX_CODE',
+      'TOOLS_INVALID_TFR',
       'TOOLS_INVALID_UNIT',
       'TOOLS_INVALID_VAT',
       'TOOLS_INVALID_WITHHOLDING',
