@@ -23,6 +23,7 @@ const TOOL_PATHS = [
   'net-salary-calculator',
   'graduation-grade',
   'lira-euro',
+  'tfr-calculator',
   'working-days-calculator',
   'date-calculator',
   'age-calculator',

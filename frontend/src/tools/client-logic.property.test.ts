@@ -21,6 +21,7 @@ import { graduationOfForm } from './graduation-grade/graduation-grade.service';
 import { readResize } from './image-tools/image-formats';
 import { toIbanRequest } from './iban-checker/iban-checker.service';
 import { convertLiraForm } from './lira-euro/lira-euro.service';
+import { calculateTfrForm } from './tfr-calculator/tfr.service';
 import { convertForm, swapForm } from './number-converter/number-converter.service';
 import { pagesAfterDeleting, parsePageRanges } from './pdf-tools/page-ranges';
 import { toPercentageRequest } from './percentage-calculator/percentage-calculator.service';
@@ -185,6 +186,13 @@ const PROBES: Probe[] = [
     checks: [
       ['convertLiraForm', fc.property(typed, fc.constantFrom('lire', 'euro') as fc.Arbitrary<'lire'>, (amount, from) =>
         expectQuickAnswer('convertLiraForm', [amount, from], () => convertLiraForm({ amount, from }))) as unknown as fc.IProperty<never>],
+    ],
+  },
+  {
+    tool: 'tfr-calculator',
+    checks: [
+      ['calculateTfrForm', fc.property(fc.integer({ min: 1983, max: 2100 }), fc.integer({ min: 1983, max: 2100 }), typed, fc.integer({ min: 1, max: 12 }), typed, (from, to, salary, endMonth, averageRate) =>
+        expectQuickAnswer('calculateTfrForm', [from, to, salary, endMonth, averageRate], () => calculateTfrForm({ from, to, salary, endMonth, averageRate }))) as unknown as fc.IProperty<never>],
     ],
   },
   {

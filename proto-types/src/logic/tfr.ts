@@ -15,6 +15,8 @@ import { IRPEF_BRACKETS, type Bracket } from './rules/irpef.js';
 import { entryAt, OutsideParameterError } from './rule-parameter.js';
 import { parseIsoDay } from './italian-holidays.js';
 
+export { italianMonth, FOI_LAST_MONTH } from './foi.js';
+
 export interface TfrPeriod {
   year: number;
   /** The year's «retribuzione utile» for the TFR, euro to the cent. */

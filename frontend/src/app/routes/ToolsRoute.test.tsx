@@ -73,6 +73,7 @@ describe('tools page', () => {
       '/tools/net-salary-calculator',
       '/tools/graduation-grade',
       '/tools/lira-euro',
+      '/tools/tfr-calculator',
       '/tools/working-days-calculator',
       '/tools/date-calculator',
       '/tools/age-calculator',

@@ -62,6 +62,7 @@ export const ICON_PATHS = {
   coins: 'M6 7a6 3 0 1 0 12 0a6 3 0 1 0-12 0 M6 7v5c0 1.7 2.7 3 6 3s6-1.3 6-3V7 M6 12v5c0 1.7 2.7 3 6 3s6-1.3 6-3v-5',
   cake: 'M4 21h16 M5 21v-7h14v7 M5 16c2 1.5 4.5 1.5 7 0s5-1.5 7 0 M12 14V9 M12 6.5a1.2 1.2 0 0 0 1-2L12 3l-1 1.5a1.2 1.2 0 0 0 1 2z',
   percent: 'M19 5 5 19 M7 9a2 2 0 1 0 0-4 2 2 0 0 0 0 4z M17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
+  piggyBank: 'M5 11a7 6 0 0 1 13-2h2v4l-2 1a7 6 0 0 1-2 3v3h-3v-2h-3v2H7v-3a6 6 0 0 1-2-6z M3 9c0 1.5 1 2 2 2 M15 10h.01 M10 5h4',
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;
