@@ -86,7 +86,8 @@ function revalue(input: IstatRevaluationInput): IstatRevaluationResult {
   const amount = fractionOf(input.amount.toFixed(2));
   const revalued = Number(toPlaces(plus(amount, over(times(amount, fractionOf(applied.toFixed(3))), fractionOf(100))), 2));
   const difference = Number(toPlaces(minus(fractionOf(revalued.toFixed(2)), amount), 2));
-  const [fromIndex, toIndex] = [input.from, input.to].map((month) => describeIndex(month));
+  const fromIndex = describeIndex(input.from);
+  const toIndex = describeIndex(input.to);
   const steps = [
     { label: 'Indici FOI (senza tabacchi)', value: `${italianMonth(input.from)}: ${fromIndex}; ${italianMonth(input.to)}: ${toIndex}` },
     { label: 'Variazione percentuale (arrotondata al primo decimale)', value: `${comma(change, 1)}%` },

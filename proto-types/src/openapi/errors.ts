@@ -44,6 +44,7 @@ export const SERVICE_ERROR_CODES: Record<ServiceName, Record<number, readonly st
       'TOOLS_INVALID_DATE',
       'TOOLS_INVALID_FLAT_TAX',
       'TOOLS_INVALID_GRADUATION',
+      'TOOLS_INVALID_ISTAT',
       'TOOLS_INVALID_LATE_PAYMENT',
       'TOOLS_INVALID_LEGAL_INTEREST',
       'TOOLS_INVALID_LIRA',

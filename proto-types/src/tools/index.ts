@@ -23,3 +23,4 @@ export * from './lira.js';
 export * from './dates.js';
 export * from './words.js';
 export * from './tfr.js';
+export * from './istat-revaluation.js';
