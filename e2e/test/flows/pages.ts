@@ -24,6 +24,7 @@ const TOOL_PATHS = [
   'graduation-grade',
   'lira-euro',
   'tfr-calculator',
+  'istat-revaluation',
   'working-days-calculator',
   'date-calculator',
   'age-calculator',

@@ -84,6 +84,8 @@ export const SEARCH_EXPECTATIONS: readonly SearchExpectation[] = [
   { query: 'tfr', want: ['tfr-calculator'] },
   { query: 'liquidazione', want: ['tfr-calculator'] },
   { query: 'trattamento di fine rapporto', want: ['tfr-calculator'] },
+  { query: 'rivalutazione affitto', want: ['istat-revaluation'] },
+  { query: 'istat', want: ['istat-revaluation'], mayAlso: ['tfr-calculator'] },
   { query: 'differenza tra date', want: ['date-calculator'], mayAlso: ['working-days-calculator'] },
   { query: 'quanti giorni mancano', want: ['date-calculator'], mayAlso: ['working-days-calculator', 'age-calculator'] },
   { query: 'età', want: ['age-calculator'] },

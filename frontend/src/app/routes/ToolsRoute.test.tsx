@@ -74,6 +74,7 @@ describe('tools page', () => {
       '/tools/graduation-grade',
       '/tools/lira-euro',
       '/tools/tfr-calculator',
+      '/tools/istat-revaluation',
       '/tools/working-days-calculator',
       '/tools/date-calculator',
       '/tools/age-calculator',
