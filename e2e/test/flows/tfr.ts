@@ -21,3 +21,18 @@ export function describeTfr(suite: Suite): void {
     await checkBothWidths(suite, page, 'tfr-calculator');
   });
 }
+
+/** Rivalutazione ISTAT: the same FOI series, a rent at 75%, the cedolare secca, a month before the series refused. */
+export function describeIstatRevaluation(suite: Suite): void {
+  it('rivalutazione ISTAT: 1.000 € of rent from December 2024 to December 2025 become 1.008,25 € at 75%; the cedolare secca blocks it', async () => {
+    const { page } = await suite.visit('/tools/istat-revaluation?importo=1000&da=2024-12&a=2025-12&uso=affitto');
+    await seeText(page, '1.008,25 €', 'the rent updated at 75% of 1,1%');
+    await page.getByLabel('Cosa rivalutare').selectOption({ label: "Un canone d'affitto con cedolare secca" });
+    await seeText(page, /Con la cedolare secca il canone non si aggiorna/, 'the cedolare secca said');
+    await waitUntil(page, async () => new URL(page.url()).searchParams.get('uso') === 'cedolare', 'the address to carry uso=cedolare');
+    await page.getByLabel('Dal mese').fill('2010-01');
+    await seeMessage(page, "La serie dell'indice FOI qui contenuta parte da dicembre 2015: gennaio 2010 è prima");
+    await page.getByLabel('Dal mese').fill('2024-12');
+    await checkBothWidths(suite, page, 'istat-revaluation');
+  });
+}
