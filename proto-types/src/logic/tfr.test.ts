@@ -37,6 +37,11 @@ describe('calculateTfr', () => {
     expect(settled.tax).toMatchObject({ settledTax: 828.89, settlement: -124.33, net: 3355.3 });
   });
 
+  it('says which indexes used were read off published coefficients rather than printed', () => {
+    expect(calculateTfr({ periods: [{ year: 2023, salary: 30000 }, { year: 2024, salary: 30000 }] }).foiUnconfirmed).toEqual(['2023-12']);
+    expect(calculateTfr({ periods: [{ year: 2024, salary: 30000 }, { year: 2025, salary: 30000 }] }).foiUnconfirmed).toEqual([]);
+  });
+
   it('uses the substitute tax of the year: 11% to 2014, 17% from 2015', () => {
     expect([2014, 2015].map(substituteTaxRate)).toEqual([11, 17]);
   });

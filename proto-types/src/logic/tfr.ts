@@ -10,7 +10,7 @@
  * exact fractions; the coefficient as ISTAT prints it, to six decimals.
  */
 import { fractionOf, minus, over, plus, times, toPlaces, type Fraction } from './exact-decimal.js';
-import { FOI_CHECKED, FOI_LAST_MONTH, italianMonth, MissingFoiError, tfrCoefficient } from './foi.js';
+import { FOI_CHECKED, FOI_LAST_MONTH, foiAt, italianMonth, MissingFoiError, monthKey, tfrCoefficient } from './foi.js';
 import { IRPEF_BRACKETS, type Bracket } from './rules/irpef.js';
 import { entryAt, OutsideParameterError } from './rule-parameter.js';
 import { parseIsoDay } from './italian-holidays.js';
@@ -100,6 +100,8 @@ export interface TfrResult {
   taxNote: string;
   /** The last month of the FOI series held. */
   foiLastMonth: string;
+  /** YYYY-MM of the indexes used that were read off a published ratio or coefficient, not printed (`confirmed: false`). */
+  foiUnconfirmed: string[];
   steps: TfrStep[];
   rules: TfrRule[];
 }
@@ -200,6 +202,7 @@ export function calculateTfr(input: TfrInput): TfrResult {
   let fund = input.initialFund ?? 0;
   const years: TfrYear[] = [];
   const steps: TfrStep[] = [];
+  const unconfirmed = new Set<string>();
   for (const [index, period] of input.periods.entries()) {
     const salary = fractionOf(period.salary.toFixed(2));
     const quota = CENT(over(salary, DIVISOR));
@@ -211,6 +214,9 @@ export function calculateTfr(input: TfrInput): TfrResult {
     const taxRate = substituteTaxRate(period.year);
     if (fund > 0) {
       coefficient = toPlaces(tfrCoefficient(period.year, coefficientMonth).percent, 6);
+      for (const month of [monthKey(period.year - 1, 12), monthKey(period.year, coefficientMonth)]) {
+        if (foiAt(month)?.reference.confirmed === false) unconfirmed.add(month);
+      }
       revaluation = revalue(fund, coefficient, taxRate);
     }
     const closing = money(plus(plus(fractionOf(fund.toFixed(2)), accrual), fractionOf(revaluation.net.toFixed(2))));
@@ -255,7 +261,7 @@ export function calculateTfr(input: TfrInput): TfrResult {
     if (tax.settledTax !== null) steps.push({ label: 'Riliquidazione con l\'aliquota media dei cinque anni precedenti', value: `${euro(tax.settledTax)} (differenza ${euro(tax.settlement!)})` });
     steps.push({ label: 'TFR netto', value: euro(tax.net) });
   }
-  return { years, totalAccrual, totalRevaluation, totalSubstituteTax, grossTfr, tax, taxNote: note, foiLastMonth: FOI_LAST_MONTH, steps, rules: TFR_RULES };
+  return { years, totalAccrual, totalRevaluation, totalSubstituteTax, grossTfr, tax, taxNote: note, foiLastMonth: FOI_LAST_MONTH, foiUnconfirmed: [...unconfirmed], steps, rules: TFR_RULES };
 }
 
 function separateTax(input: TfrInput, gross: number, revaluations: number, substituteTaxes: number, endMonth: number): { tax: TfrTax | null; note: string } {

@@ -61,6 +61,8 @@ export const CalculateTfrResponse = Type.Object({
   taxNote: Type.String(),
   /** YYYY-MM: the last month of the FOI series held. */
   foiLastMonth: Type.String(),
+  /** YYYY-MM of indexes used that were read off a published coefficient rather than printed. */
+  foiUnconfirmed: Type.Array(Type.String()),
   steps: Type.Array(Type.Object({ label: Type.String(), value: Type.String() })),
   rules: Type.Array(AppliedRule),
 });

@@ -78,6 +78,12 @@ function Result({ result }: { result: TfrResult }) {
       </ol>
       <p className="muted">{result.taxNote}</p>
       <p className="muted">Indice FOI presente fino a {italianMonth(result.foiLastMonth)}.</p>
+      {result.foiUnconfirmed.length > 0 ? (
+        <p className="muted">
+          Da confermare sulla fonte ufficiale: l&apos;indice di {result.foiUnconfirmed.map(italianMonth).join(', ')} è ricavato dai coefficienti pubblicati, non
+          letto come cifra.
+        </p>
+      ) : null}
       <RulesAndPrint heading="Regole applicate" rules={TFR_RULES} printLabel="Stampa" />
     </>
   );
