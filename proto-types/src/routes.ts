@@ -74,6 +74,8 @@ export const API = {
   calculateFlatTax: { path: '/api/calculate-flat-tax', method: 'POST', service: 'tools', access: 'public' },
   calculateGraduationGrade: { path: '/api/calculate-graduation-grade', method: 'POST', service: 'tools', access: 'public' },
   convertLira: { path: '/api/convert-lira', method: 'POST', service: 'tools', access: 'public' },
+  calculateTfr: { path: '/api/calculate-tfr', method: 'POST', service: 'tools', access: 'public' },
+  revalueIstat: { path: '/api/revalue-istat', method: 'POST', service: 'tools', access: 'public' },
   calculateDateDifference: { path: '/api/calculate-date-difference', method: 'POST', service: 'tools', access: 'public' },
   addToDate: { path: '/api/add-to-date', method: 'POST', service: 'tools', access: 'public' },
   calculateAge: { path: '/api/calculate-age', method: 'POST', service: 'tools', access: 'public' },

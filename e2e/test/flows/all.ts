@@ -12,6 +12,7 @@ import { describeContact, describePages } from './pages.js';
 import { describeRoutes } from './routes.js';
 import { describeStudyAndLire } from './study-and-lire.js';
 import { describeSuggestions } from './suggestions.js';
+import { describeIstatRevaluation, describeTfr } from './tfr.js';
 
 /** The administration flows; the password change comes last because it ends every earlier session. */
 function describeAdministration(suite: Suite): void {
@@ -31,6 +32,8 @@ export function describePageAndToolFlows(suite: Suite): void {
   describeNetSalary(suite);
   describe('files that stay on the device', () => describeFileTools(suite));
   describeStudyAndLire(suite);
+  describeTfr(suite);
+  describeIstatRevaluation(suite);
   describeLayout(suite);
   describe('dates, words and passwords', () => describeDatesWordsPasswords(suite));
 }

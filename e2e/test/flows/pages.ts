@@ -23,6 +23,8 @@ const TOOL_PATHS = [
   'net-salary-calculator',
   'graduation-grade',
   'lira-euro',
+  'tfr-calculator',
+  'istat-revaluation',
   'working-days-calculator',
   'date-calculator',
   'age-calculator',

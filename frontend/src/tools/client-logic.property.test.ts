@@ -21,6 +21,8 @@ import { graduationOfForm } from './graduation-grade/graduation-grade.service';
 import { readResize } from './image-tools/image-formats';
 import { toIbanRequest } from './iban-checker/iban-checker.service';
 import { convertLiraForm } from './lira-euro/lira-euro.service';
+import { calculateTfrForm } from './tfr-calculator/tfr.service';
+import { revalueIstatForm } from './istat-revaluation/istat-revaluation.service';
 import { convertForm, swapForm } from './number-converter/number-converter.service';
 import { pagesAfterDeleting, parsePageRanges } from './pdf-tools/page-ranges';
 import { DEFAULT_GENERATOR_FORM, generate } from './password-generator/password-generator.service';
@@ -187,6 +189,20 @@ const PROBES: Probe[] = [
     checks: [
       ['convertLiraForm', fc.property(typed, fc.constantFrom('lire', 'euro') as fc.Arbitrary<'lire'>, (amount, from) =>
         expectQuickAnswer('convertLiraForm', [amount, from], () => convertLiraForm({ amount, from }))) as unknown as fc.IProperty<never>],
+    ],
+  },
+  {
+    tool: 'tfr-calculator',
+    checks: [
+      ['calculateTfrForm', fc.property(fc.integer({ min: 1983, max: 2100 }), fc.integer({ min: 1983, max: 2100 }), typed, fc.integer({ min: 1, max: 12 }), typed, (from, to, salary, endMonth, averageRate) =>
+        expectQuickAnswer('calculateTfrForm', [from, to, salary, endMonth, averageRate], () => calculateTfrForm({ from, to, salary, endMonth, averageRate }))) as unknown as fc.IProperty<never>],
+    ],
+  },
+  {
+    tool: 'istat-revaluation',
+    checks: [
+      ['revalueIstatForm', fc.property(typed, typed, typed, fc.constantFrom('somma', 'affitto', 'cedolare') as fc.Arbitrary<'somma'>, (amount, from, to, use) =>
+        expectQuickAnswer('revalueIstatForm', [amount, from, to, use], () => revalueIstatForm({ amount, from, to, use }))) as unknown as fc.IProperty<never>],
     ],
   },
   {

@@ -27,6 +27,8 @@ import { dateCalculator } from './date-calculator';
 import { ageCalculator } from './age-calculator';
 import { wordCounter } from './word-counter';
 import { passwordGenerator } from './password-generator';
+import { tfrCalculator } from './tfr-calculator';
+import { istatRevaluation } from './istat-revaluation';
 import type { ToolDefinition } from './types';
 
 /** Every tool of the hub, in the order of the grid. The grid, the router and the footer all read this list. */
@@ -60,6 +62,8 @@ export const TOOLS: readonly ToolDefinition[] = [
   ageCalculator,
   wordCounter,
   passwordGenerator,
+  tfrCalculator,
+  istatRevaluation,
 ];
 
 export const FOOTER_TOOLS = TOOLS.filter((tool) => tool.inFooter);

@@ -73,6 +73,8 @@ export const API_EXAMPLES: Partial<Record<ApiName, ApiExample>> = {
     body: { exams: [{ grade: 30, honours: true, credits: 6 }, { grade: 27, credits: 9 }] },
   },
   convertLira: { summary: 'Un milione di lire in euro', body: { lire: 1000000 } },
+  calculateTfr: { summary: 'Il TFR di un anno con 30.000 € di retribuzione utile', body: { periods: [{ year: 2025, salary: 30000 }] } },
+  revalueIstat: { summary: 'Un canone di 1.000 € aggiornato al 75% della variazione ISTAT', body: { amount: 1000, from: '2024-12', to: '2025-12', share: 75 } },
   suggestTool: {
     summary: 'Suggerimento di un nuovo strumento',
     body: { toolName: 'Calcolo del bollo auto', description: "Calcolare il bollo dell'auto dalla potenza in kW e dalla regione." },

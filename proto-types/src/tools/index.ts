@@ -22,3 +22,5 @@ export * from './graduation.js';
 export * from './lira.js';
 export * from './dates.js';
 export * from './words.js';
+export * from './tfr.js';
+export * from './istat-revaluation.js';

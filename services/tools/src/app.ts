@@ -26,6 +26,8 @@ import calculateNetSalaryRoute from './routes/calculate-net-salary/index.js';
 import calculateFlatTaxRoute from './routes/calculate-flat-tax/index.js';
 import calculateGraduationGradeRoute from './routes/calculate-graduation-grade/index.js';
 import convertLiraRoute from './routes/convert-lira/index.js';
+import calculateTfrRoute from './routes/calculate-tfr/index.js';
+import revalueIstatRoute from './routes/revalue-istat/index.js';
 import calculateDateDifferenceRoute from './routes/calculate-date-difference/index.js';
 import addToDateRoute from './routes/add-to-date/index.js';
 import calculateAgeRoute from './routes/calculate-age/index.js';
@@ -58,6 +60,8 @@ export default async function toolsApp(app: FastifyInstance, deps: ServiceDeps<T
   await app.register(calculateFlatTaxRoute, context);
   await app.register(calculateGraduationGradeRoute, context);
   await app.register(convertLiraRoute, context);
+  await app.register(calculateTfrRoute, context);
+  await app.register(revalueIstatRoute, context);
   await app.register(calculateDateDifferenceRoute, context);
   await app.register(addToDateRoute, context);
   await app.register(calculateAgeRoute, context);

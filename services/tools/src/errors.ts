@@ -25,4 +25,6 @@ export const InvalidNetSalaryInputError = defineError('TOOLS_INVALID_NET_SALARY'
 export const AmbiguousPlaceError = defineError('TOOLS_AMBIGUOUS_PLACE', '%s', 400);
 export const InvalidGraduationInputError = defineError('TOOLS_INVALID_GRADUATION', '%s', 400);
 export const InvalidLiraInputError = defineError('TOOLS_INVALID_LIRA', '%s', 400);
+export const InvalidTfrInputError = defineError('TOOLS_INVALID_TFR', '%s', 400);
+export const InvalidIstatInputError = defineError('TOOLS_INVALID_ISTAT', '%s', 400);
 export const InvalidDateInputError = defineError('TOOLS_INVALID_DATE', '%s', 400);

@@ -73,6 +73,8 @@ describe('tools page', () => {
       '/tools/net-salary-calculator',
       '/tools/graduation-grade',
       '/tools/lira-euro',
+      '/tools/tfr-calculator',
+      '/tools/istat-revaluation',
       '/tools/working-days-calculator',
       '/tools/date-calculator',
       '/tools/age-calculator',

@@ -63,6 +63,8 @@ export const ICON_PATHS = {
   cake: 'M4 21h16 M5 21v-7h14v7 M5 16c2 1.5 4.5 1.5 7 0s5-1.5 7 0 M12 14V9 M12 6.5a1.2 1.2 0 0 0 1-2L12 3l-1 1.5a1.2 1.2 0 0 0 1 2z',
   percent: 'M19 5 5 19 M7 9a2 2 0 1 0 0-4 2 2 0 0 0 0 4z M17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
   key: 'M8 20a4 4 0 1 0 0-8 4 4 0 0 0 0 8z M10.8 13.2 20 4 M16 8l3 3 M13.5 10.5l2 2',
+  trendUp: 'M3 17l6-6 4 4 8-8 M15 7h6v6',
+  piggyBank: 'M5 11a7 6 0 0 1 13-2h2v4l-2 1a7 6 0 0 1-2 3v3h-3v-2h-3v2H7v-3a6 6 0 0 1-2-6z M3 9c0 1.5 1 2 2 2 M15 10h.01 M10 5h4',
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;

@@ -1,0 +1,68 @@
+import { useId } from 'react';
+import { italianMonth, type IstatRevaluationResult } from '@orbita/proto-types/istat-revaluation';
+import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
+import { Alert } from '../../components/ui/Alert';
+import { Card } from '../../components/ui/Card';
+import { DecimalField } from '../../components/ui/DecimalField';
+import { Field } from '../../components/ui/Field';
+import { SelectField } from '../../components/ui/SelectField';
+import { formatNumber } from '../../lib/format';
+import { useUrlState } from '../../lib/url-state/use-url-state';
+import { DEFAULT_ISTAT_FORM, ISTAT_URL, ISTAT_USE_LABELS, ISTAT_USES, revalueIstatForm, type IstatForm } from './istat-revaluation.service';
+
+function MonthField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <Field label={label} htmlFor={id}>
+      <input id={id} className="input" type="month" min="2015-12" value={value} onChange={(event) => onChange(event.target.value)} />
+    </Field>
+  );
+}
+
+function Result({ result }: { result: IstatRevaluationResult }) {
+  return (
+    <>
+      <p className="istat__headline">{formatNumber(result.revalued, 2)} €</p>
+      <p className="muted">
+        {result.blocked
+          ? "Con la cedolare secca il canone non si aggiorna per tutta la durata dell'opzione (art. 3, c. 11, D.Lgs. 23/2011)."
+          : `Variazione ISTAT ${formatNumber(result.change, 1)}%, applicata al ${result.share}%: ${formatNumber(result.difference, 2)} € in più.`}
+      </p>
+      <ol>
+        {result.steps.map((step) => (
+          <li key={step.label}>
+            <span>{step.label}</span>: <strong>{step.value}</strong>
+          </li>
+        ))}
+      </ol>
+      <p className="muted">Indice FOI presente fino a {italianMonth(result.foiLastMonth)}. Il canone si aggiorna al 75% se il contratto lo prevede (art. 32 L. 392/1978).</p>
+    </>
+  );
+}
+
+export default function IstatRevaluationPage() {
+  const { value: form, update } = useUrlState<IstatForm>(ISTAT_URL, DEFAULT_ISTAT_FORM);
+  const outcome = revalueIstatForm(form);
+  return (
+    <SplitToolLayout
+      className="istat"
+      inputs={
+        <Card title="Somma e periodo" label="Somma e periodo">
+          <SelectField label="Cosa rivalutare" value={form.use} options={ISTAT_USES} optionLabel={(use) => ISTAT_USE_LABELS[use]} onChange={(use) => update({ use })} />
+          <DecimalField label="Somma (€)" value={form.amount} onChange={(amount) => update({ amount })} />
+          <MonthField label="Dal mese" value={form.from} onChange={(from) => update({ from })} />
+          <MonthField label="Al mese" value={form.to} onChange={(to) => update({ to })} />
+        </Card>
+      }
+      result={<Card title="Risultato">{'result' in outcome ? <Result result={outcome.result} /> : <Alert tone="error">{outcome.error}</Alert>}</Card>}
+      more={
+        <Card title="Come si calcola">
+          <p className="muted">
+            La variazione è l&apos;indice FOI (senza tabacchi) del mese di arrivo diviso quello del mese di partenza, meno 1, per 100, arrotondata al primo
+            decimale come fa l&apos;ISTAT; tra basi diverse si usa il coefficiente di raccordo ISTAT. La serie parte da dicembre 2015.
+          </p>
+        </Card>
+      }
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import { ISTAT_MAX_AMOUNT, revalueIstatOrError, type IstatRevaluationResult } from '@orbita/proto-types/istat-revaluation';
+import { decimalValue } from '../../lib/parse-decimal';
+import { choiceParam, decimalTextParam, textParam } from '../../lib/url-state/params';
+import type { UrlSchema } from '../../lib/url-state/use-url-state';
+
+export type IstatUse = 'somma' | 'affitto' | 'cedolare';
+
+export interface IstatForm {
+  amount: string;
+  /** YYYY-MM. */
+  from: string;
+  to: string;
+  use: IstatUse;
+}
+
+export const ISTAT_USES: readonly IstatUse[] = ['somma', 'affitto', 'cedolare'];
+export const ISTAT_USE_LABELS: Record<IstatUse, string> = {
+  somma: 'Una somma (100% della variazione)',
+  affitto: "Un canone d'affitto (75%)",
+  cedolare: "Un canone d'affitto con cedolare secca",
+};
+export const DEFAULT_ISTAT_FORM: IstatForm = { amount: '1.000', from: '2024-12', to: '2025-12', use: 'somma' };
+
+/** `/tools/istat-revaluation?importo=1000&da=2024-12&a=2025-12&uso=affitto`. */
+export const ISTAT_URL: UrlSchema<IstatForm> = {
+  amount: ['importo', decimalTextParam({ min: 0, max: ISTAT_MAX_AMOUNT })],
+  from: ['da', textParam(7)],
+  to: ['a', textParam(7)],
+  use: ['uso', choiceParam(ISTAT_USES)],
+};
+
+export const INVALID_ISTAT_AMOUNT = 'Inserisci una somma valida';
+
+/** The revaluation, computed in the browser by the logic the service answers with, or the sentence to show. */
+export function revalueIstatForm(form: IstatForm): { result: IstatRevaluationResult } | { error: string } {
+  const amount = decimalValue(form.amount);
+  if (!Number.isFinite(amount) || amount < 0) return { error: INVALID_ISTAT_AMOUNT };
+  return revalueIstatOrError({ amount, from: form.from, to: form.to, share: form.use === 'somma' ? 100 : 75, cedolareSecca: form.use === 'cedolare' });
+}

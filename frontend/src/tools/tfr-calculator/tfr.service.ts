@@ -1,0 +1,46 @@
+import { calculateTfrOrError, TFR_MAX_SALARY, TFR_MIN_YEAR, type TfrResult } from '@orbita/proto-types/tfr';
+import { decimalValue } from '../../lib/parse-decimal';
+import { decimalTextParam, integerParam } from '../../lib/url-state/params';
+import type { UrlSchema } from '../../lib/url-state/use-url-state';
+
+export interface TfrForm {
+  /** First and last year of the employment. */
+  from: number;
+  to: number;
+  /** The «retribuzione utile» of each year, typed the Italian way. */
+  salary: string;
+  /** The month the job ends in the last year (its coefficient applies). */
+  endMonth: number;
+  /** The average IRPEF rate of the five years before, percent; empty when not known. */
+  averageRate: string;
+}
+
+export const TFR_MAX_YEAR = 2100;
+export const DEFAULT_TFR_FORM: TfrForm = { from: 2021, to: 2025, salary: '30.000', endMonth: 12, averageRate: '' };
+
+/** `/tools/tfr-calculator?dal=2021&al=2025&retribuzione=30000&mese=12&aliquota=`. */
+export const TFR_URL: UrlSchema<TfrForm> = {
+  from: ['dal', integerParam({ min: TFR_MIN_YEAR, max: TFR_MAX_YEAR })],
+  to: ['al', integerParam({ min: TFR_MIN_YEAR, max: TFR_MAX_YEAR })],
+  salary: ['retribuzione', decimalTextParam({ min: 0, max: TFR_MAX_SALARY })],
+  endMonth: ['mese', integerParam({ min: 1, max: 12 })],
+  averageRate: ['aliquota', decimalTextParam({ min: 0, max: 43 })],
+};
+
+export const TFR_FORM_MESSAGES = {
+  salary: 'Inserisci una retribuzione annua valida',
+  years: "L'anno di fine non può essere prima dell'anno di inizio",
+  averageRate: "Inserisci un'aliquota media valida, o lascia vuoto",
+} as const;
+
+/** The TFR, computed in the browser by the logic the service answers with, or the sentence to show. */
+export function calculateTfrForm(form: TfrForm): { result: TfrResult } | { error: string } {
+  const salary = decimalValue(form.salary);
+  if (!Number.isFinite(salary) || salary < 0) return { error: TFR_FORM_MESSAGES.salary };
+  if (form.to < form.from) return { error: TFR_FORM_MESSAGES.years };
+  const rateText = form.averageRate.trim();
+  const averageRate = rateText === '' ? undefined : decimalValue(rateText);
+  if (averageRate !== undefined && !Number.isFinite(averageRate)) return { error: TFR_FORM_MESSAGES.averageRate };
+  const periods = Array.from({ length: Math.min(form.to - form.from + 1, 61) }, (_, index) => ({ year: form.from + index, salary }));
+  return calculateTfrOrError({ periods, endMonth: form.endMonth, averageRate });
+}

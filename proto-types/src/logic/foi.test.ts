@@ -1,0 +1,42 @@
+import { FOI_LAST_MONTH, FOI_MONTHS, foiAt, foiRatio, missingFoiMessage, TFR_COEFFICIENTS, tfrCoefficientText } from './foi.js';
+import { toPlaces } from './exact-decimal.js';
+
+describe('the FOI series', () => {
+  // Every coefficient ISTAT published that was collected with the series (each with its page) is recomputed from the
+  // series alone: the month's index over the previous December's, 75 % of the rise plus 1,5 % × months / 12.
+  it.each(TFR_COEFFICIENTS.map((entry) => [entry.month, entry.percent, entry.url]))(
+    'gives the published TFR coefficient of %s, %s (%s)',
+    (month, percent) => {
+      const [year, number] = month.split('-').map(Number);
+      expect(tfrCoefficientText(year!, number!)).toBe(percent);
+    },
+  );
+
+  it('gives 0,811564 for February 2025 from 121,1 over December 2024’s 120,2 (the worked example)', () => {
+    expect(foiAt('2025-02')?.tenths).toBe(1211);
+    expect(foiAt('2024-12')?.tenths).toBe(1202);
+    expect(tfrCoefficientText(2025, 2)).toBe('0.811564');
+  });
+
+  it('chains across the base changes with ISTAT’s linking coefficients (1,071 in 2016, 1,214 in 2026)', () => {
+    // December 2016 (100,3 on base 2015) over December 2015 (107,0 on base 2010): 100,3 × 1,071 / 107,0.
+    expect(toPlaces(foiRatio('2016-12', '2015-12'), 8)).toBe('1.00393738');
+    // January 2026 (100,4 on base 2025) over December 2025 (121,5 on base 2015): 100,4 × 1,214 / 121,5.
+    expect(toPlaces(foiRatio('2026-01', '2025-12'), 8)).toBe('1.00317366');
+  });
+
+  it('holds every month in order, each with a page, and says which is the last', () => {
+    const months = FOI_MONTHS.map((entry) => entry.month);
+    expect([...months].sort()).toEqual(months);
+    expect(new Set(months).size).toBe(months.length);
+    for (const entry of FOI_MONTHS) expect(entry.reference.url).toMatch(/^https?:\/\//);
+    expect(FOI_LAST_MONTH).toBe(months[months.length - 1]);
+    // Every December from 2015 is held: each year's TFR revaluation stands on it.
+    for (let year = 2015; year < Number(FOI_LAST_MONTH.slice(0, 4)); year += 1) expect(foiAt(`${year}-12`)).toBeDefined();
+  });
+
+  it('says in Italian why a month is not held', () => {
+    expect(missingFoiMessage('2010-05')).toBe("La serie dell'indice FOI qui contenuta parte da dicembre 2015: maggio 2010 è prima");
+    expect(missingFoiMessage('2099-01')).toContain("l'ultimo mese presente è");
+  });
+});
