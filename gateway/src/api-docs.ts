@@ -17,13 +17,27 @@ const INIT_SCRIPT = `window.addEventListener('load', function () {
   window.SwaggerUIBundle({
     url: '${OPENAPI_PATH}',
     dom_id: '#api-viewer',
-    deepLinking: true,
+    // Deep links put a link inside each operation's toggle button (a control inside a control); without them
+    // the path is plain text in the button.
+    deepLinking: false,
     defaultModelsExpandDepth: 0,
     tryItOutEnabled: false,
   });
-  // The viewer renders controls without accessible names: name them after each render.
+  // The viewer renders controls without accessible names, a second level-1 heading (the document's title under the
+  // page's own) and parts outside any landmark: name them, make that title level 2, after each render.
   var viewer = document.getElementById('api-viewer');
   function nameControls() {
+    // The viewer's own main landmark holds the calls; its other parts are named regions, so nothing is outside one.
+    [['.information-container', 'Informazioni sull\\'API'], ['.schemes-server-container', 'Server']].forEach(function (part) {
+      viewer.querySelectorAll(part[0] + ':not([role])').forEach(function (element) {
+        element.setAttribute('role', 'region');
+        element.setAttribute('aria-label', part[1]);
+      });
+    });
+    viewer.querySelectorAll('.info .title:not([aria-level])').forEach(function (title) {
+      title.setAttribute('role', 'heading');
+      title.setAttribute('aria-level', '2');
+    });
     viewer.querySelectorAll('select:not([aria-label])').forEach(function (select) {
       var label = select.closest('.servers') ? 'Server' : select.closest('.content-type-wrapper, .response-content-type, .body-param-content-type') ? 'Tipo di contenuto' : 'Scelta';
       select.setAttribute('aria-label', label);

@@ -75,38 +75,41 @@ export function macronutrientsFor(target: number, goal: Goal): Macronutrients {
 
 const kcal = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0, useGrouping: 'always' } as Intl.NumberFormatOptions);
 
-function weightLossAdvice(target: number, rule: CalorieTarget['rule'], gender: Gender): string {
-  const floor = kcal.format(SAFE_FLOOR[gender]);
+/**
+ * The advice under the figures: each figure and each sentence once. The page shows the target and the daily
+ * expenditure just above, so the advice says what to do with them instead of repeating them.
+ */
+function weightLossAdvice(target: number, tdee: number, rule: CalorieTarget['rule'], gender: Gender): string {
   if (rule === 'maintenance') {
+    const floor = kcal.format(SAFE_FLOOR[gender]);
     return (
-      `Il tuo fabbisogno è già sotto la soglia di sicurezza di ${floor} kcal: non ridurre le calorie ` +
-      'da solo e chiedi a un medico o a un dietista come perdere peso.'
+      `Il tuo fabbisogno di ${kcal.format(tdee)} kcal al giorno è già sotto la soglia di sicurezza di ${floor} kcal: ` +
+      'non ridurre le calorie da solo e chiedi a un medico o a un dietista come perdere peso.'
     );
   }
   if (rule === 'floor') {
+    // The target is the floor itself: said once.
     return (
-      `Non scendere sotto ${floor} kcal al giorno senza il parere di un medico: ` +
-      `il tuo obiettivo è quindi ${kcal.format(target)} kcal e il calo sarà più lento.`
+      `500 kcal in meno del tuo fabbisogno (${kcal.format(tdee)} kcal) scenderebbero sotto la soglia di sicurezza: ` +
+      `punta a ${kcal.format(target)} kcal al giorno, il minimo senza il parere di un medico, con un calo più lento.`
     );
   }
-  return `Per perdere peso punta a ${kcal.format(target)} kcal (500 in meno): circa mezzo chilo a settimana.`;
+  return `Per perdere peso punta a ${kcal.format(target)} kcal al giorno, 500 in meno del tuo fabbisogno di ${kcal.format(tdee)} kcal: circa mezzo chilo a settimana.`;
 }
 
 function recommendationFor(goal: Goal, target: number, tdee: number, rule: CalorieTarget['rule'], gender: Gender): string {
-  const maintenance = `Il tuo fabbisogno per mantenere il peso è di circa ${kcal.format(tdee)} kcal al giorno.`;
   const balance =
     'Distribuisci le calorie su pasti regolari, privilegia cibi poco lavorati e bevi acqua a sufficienza.';
   if (goal === 'maintain') {
-    return `${maintenance} Per mantenere il peso resta intorno a ${kcal.format(target)} kcal. ${balance}`;
+    return `Per mantenere il peso resta intorno a ${kcal.format(target)} kcal al giorno, il tuo fabbisogno. ${balance}`;
   }
   if (goal === 'gain') {
     return (
-      `${maintenance} Per aumentare di peso in modo graduale punta a ${kcal.format(target)} kcal ` +
-      `(300 in più), unendo un allenamento di forza per favorire la massa muscolare. ${balance}`
+      `Per aumentare di peso in modo graduale punta a ${kcal.format(target)} kcal al giorno, 300 in più del tuo fabbisogno ` +
+      `di ${kcal.format(tdee)} kcal, unendo un allenamento di forza per favorire la massa muscolare. ${balance}`
     );
   }
-  const advice = weightLossAdvice(target, rule, gender);
-  return `${maintenance} ${advice} Mantieni un buon apporto di proteine e fai attività fisica con regolarità.`;
+  return `${weightLossAdvice(target, tdee, rule, gender)} Mantieni un buon apporto di proteine e fai attività fisica con regolarità.`;
 }
 
 const ONE_DECIMAL = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: 'always' } as Intl.NumberFormatOptions);

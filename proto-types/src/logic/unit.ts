@@ -134,18 +134,22 @@ function convertOne(quantity: UnitQuantity, value: number, from: UnitSymbol, to:
   return Number(toSignificant(exact, RESULT_DIGITS));
 }
 
+/** A symbol as printed in the formula a visitor reads: «m²», not the API's «m2». */
+const printedSymbol = (symbol: LinearUnit): string => (symbol === 'm2' ? 'm²' : symbol);
+
 /**
  * «1 KB = 0,9765625 KiB, quindi 3 KB × 0,9765625 = 2,9296875 KiB»: the factor and the result exactly when they end
  * within twelve significant digits, else to six with «≈» («1 km ≈ 0,621371 mi»), never a rounded figure after «=».
  */
 function linearFormula(value: number, from: LinearUnit, to: LinearUnit): string {
   const factor = over(FACTORS[from], FACTORS[to]);
+  const [shownFrom, shownTo] = [printedSymbol(from), printedSymbol(to)];
   const result = times(fractionOf(value), factor);
   const exactFactor = exactDecimal(factor, RESULT_DIGITS);
   const exactResult = exactFactor === null ? null : exactDecimal(result, RESULT_DIGITS);
   const shownFactor = italian(exactFactor ?? toSignificant(factor, SHOWN_DIGITS));
   const shownResult = italian(exactResult ?? toSignificant(result, SHOWN_DIGITS));
-  return `1 ${from} ${exactFactor === null ? '≈' : '='} ${shownFactor} ${to}, quindi ${italian(String(value))} ${from} × ${shownFactor} ${exactResult === null ? '≈' : '='} ${shownResult} ${to}`;
+  return `1 ${shownFrom} ${exactFactor === null ? '≈' : '='} ${shownFactor} ${shownTo}, quindi ${italian(String(value))} ${shownFrom} × ${shownFactor} ${exactResult === null ? '≈' : '='} ${shownResult} ${shownTo}`;
 }
 
 /** Converts `value` between two units of one quantity, and the same number the other way. */

@@ -69,6 +69,7 @@ export default function CalorieCalculatorPage() {
             value={form.activityLevel}
             options={ACTIVITY_LEVELS}
             optionLabel={(level) => ACTIVITY_LABELS[level]}
+            detailUnder
             onChange={(level) => set('activityLevel', level)}
           />
           <SelectField label="Obiettivo" value={form.goal} options={GOALS} optionLabel={(goal) => GOAL_LABELS[goal]} onChange={(goal) => set('goal', goal)} />

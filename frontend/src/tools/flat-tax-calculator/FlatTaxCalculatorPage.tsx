@@ -114,7 +114,7 @@ export default function FlatTaxCalculatorPage() {
           {form.activity === 'coefficiente' ? (
             <SelectField label="Coefficiente di redditività (%)" value={form.coefficient} options={COEFFICIENTS} optionLabel={(value) => `${value}%`} onChange={(coefficient) => update({ coefficient })} />
           ) : null}
-          <SelectField label="Gestione INPS" value={form.fund} options={FUND_OPTIONS} optionLabel={(fund) => FUND_LABELS[fund]} onChange={(fund) => update({ fund })} />
+          <SelectField label="Gestione INPS" value={form.fund} options={FUND_OPTIONS} optionLabel={(fund) => FUND_LABELS[fund]} detailUnder onChange={(fund) => update({ fund })} />
           <SelectField label="Anno" value={form.year} options={YEARS} onChange={(year) => update({ year })} />
           {trade ? (
             <>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { CalculateLatePaymentResponse } from '@orbita/proto-types';
 import { DateInput } from '../../components/ui/DateInput';
+import { StepsFold } from '../../components/ui/StepsFold';
 import { CalculatorLayout } from '../../components/layout/CalculatorLayout';
 import { DecimalField } from '../../components/ui/DecimalField';
 import { Field } from '../../components/ui/Field';
@@ -57,20 +58,22 @@ function Result({ result }: { result: CalculateLatePaymentResponse }) {
         <Row label="Interessi legali" value={euro(result.interest)} />
         <Row label="Totale da versare" value={euro(result.total)} total />
       </dl>
-      <h3 className="late-payment__subtitle">Come si arriva a queste cifre</h3>
-      <ul className="late-payment__list">
-        <li>
-          Scadenza {formatDay(result.dueDate)}, pagamento {formatDay(result.paymentDate)}: {formatNumber(result.days)} giorni di ritardo. Per questa
-          scadenza valgono {regime}.
-        </li>
-        {result.penaltyRateExplained.split('; ').map((step) => (
-          <li key={step}>{step.charAt(0).toUpperCase() + step.slice(1)}.</li>
-        ))}
-        <li>
-          Interessi al tasso legale giorno per giorno, dal giorno dopo la scadenza al pagamento:{' '}
-          {result.interestPeriods.map((period) => `${formatNumber(period.days)} giorni al ${formatUpTo(period.rate, 4)}% = ${euro(period.interest)}`).join(', ')}.
-        </li>
-      </ul>
+      <StepsFold>
+        <h3 className="late-payment__subtitle">Come si arriva a queste cifre</h3>
+        <ul className="late-payment__list">
+          <li>
+            Scadenza {formatDay(result.dueDate)}, pagamento {formatDay(result.paymentDate)}: {formatNumber(result.days)} giorni di ritardo. Per questa
+            scadenza valgono {regime}.
+          </li>
+          {result.penaltyRateExplained.split('; ').map((step) => (
+            <li key={step}>{step.charAt(0).toUpperCase() + step.slice(1)}.</li>
+          ))}
+          <li>
+            Interessi al tasso legale giorno per giorno, dal giorno dopo la scadenza al pagamento:{' '}
+            {result.interestPeriods.map((period) => `${formatNumber(period.days)} giorni al ${formatUpTo(period.rate, 4)}% = ${euro(period.interest)}`).join(', ')}.
+          </li>
+        </ul>
+      </StepsFold>
       {result.f24 ? <F24 f24={result.f24} /> : null}
       <p className="muted">
         Il calcolo vale per i versamenti tardivi o omessi. Per le imposte con dichiarazione annuale il termine della riduzione a 1/8 è quello
@@ -91,18 +94,23 @@ export default function LatePaymentCalculatorPage() {
       answer={answer}
       result={(result) => <Result result={result} />}
       inputs={
-        <DecimalField label="Imposta non versata (€)" value={form.tax} onChange={(tax) => update({ tax })} />
+        <>
+          <DecimalField label="Imposta non versata (€)" value={form.tax} onChange={(tax) => update({ tax })} />
+          {/* The dates with the tax, side by side, before the answer: on a phone they are not a long card below it. */}
+          <div className="field-pair">
+            <Field label="Scadenza del versamento" htmlFor={`${id}-due`}>
+              <DateInput id={`${id}-due`} value={form.dueDate} onChange={(dueDate) => update({ dueDate })} />
+            </Field>
+            <Field label="Data del pagamento" htmlFor={`${id}-payment`}>
+              <DateInput id={`${id}-payment`} value={form.paymentDate} onChange={(paymentDate) => update({ paymentDate })} />
+            </Field>
+          </div>
+        </>
       }
-      moreTitle="Tributo e date"
+      moreTitle="Tributo"
       more={
         <>
           <SelectField label="Tributo" value={form.kind} options={KIND_OPTIONS} optionLabel={(kind) => KIND_LABELS[kind]} onChange={(kind) => update({ kind })} />
-          <Field label="Scadenza del versamento" htmlFor={`${id}-due`}>
-            <DateInput id={`${id}-due`} value={form.dueDate} onChange={(dueDate) => update({ dueDate })} />
-          </Field>
-          <Field label="Data del pagamento" htmlFor={`${id}-payment`}>
-            <DateInput id={`${id}-payment`} value={form.paymentDate} onChange={(paymentDate) => update({ paymentDate })} />
-          </Field>
           <p className="muted">Se la scadenza cade di sabato o in un giorno festivo slitta al primo giorno lavorativo: indica quel giorno.</p>
         </>
       }

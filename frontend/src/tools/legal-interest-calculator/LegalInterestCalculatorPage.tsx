@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { CalculateLegalInterestResponse } from '@orbita/proto-types';
 import { DateInput } from '../../components/ui/DateInput';
+import { StepsFold } from '../../components/ui/StepsFold';
 import { CalculatorLayout } from '../../components/layout/CalculatorLayout';
 import { DecimalField } from '../../components/ui/DecimalField';
 import { Field } from '../../components/ui/Field';
@@ -72,7 +73,9 @@ function Result({ result }: { result: CalculateLegalInterestResponse }) {
         {formatNumber(result.amount, 2)} € dal {formatDay(result.from)} al {formatDay(result.to)}: {formatNumber(result.days)} giorni,{' '}
         {result.compounding === 'yearly' ? 'con capitalizzazione annuale' : 'interesse semplice'}. Conteggio: {result.dayCount}.
       </p>
-      <Periods result={result} />
+      <StepsFold>
+        <Periods result={result} />
+      </StepsFold>
       <RulesAndPrint heading="Regole applicate" rules={result.rules} printLabel="Stampa il prospetto" />
     </>
   );
@@ -88,17 +91,22 @@ export default function LegalInterestCalculatorPage() {
       answer={answer}
       result={(result) => <Result result={result} />}
       inputs={
-        <DecimalField label="Somma dovuta (€)" value={form.amount} onChange={(amount) => update({ amount })} />
+        <>
+          <DecimalField label="Somma dovuta (€)" value={form.amount} onChange={(amount) => update({ amount })} />
+          {/* The dates with the sum, side by side, before the answer: on a phone they are not a long card below it. */}
+          <div className="field-pair">
+            <Field label="Dal (giorno della scadenza)" htmlFor={`${id}-from`}>
+              <DateInput id={`${id}-from`} value={form.from} onChange={(from) => update({ from })} />
+            </Field>
+            <Field label="Al (giorno del pagamento)" htmlFor={`${id}-to`}>
+              <DateInput id={`${id}-to`} value={form.to} onChange={(to) => update({ to })} />
+            </Field>
+          </div>
+        </>
       }
-      moreTitle="Periodo"
+      moreTitle="Calcolo"
       more={
         <>
-          <Field label="Dal (giorno della scadenza)" htmlFor={`${id}-from`}>
-            <DateInput id={`${id}-from`} value={form.from} onChange={(from) => update({ from })} />
-          </Field>
-          <Field label="Al (giorno del pagamento)" htmlFor={`${id}-to`}>
-            <DateInput id={`${id}-to`} value={form.to} onChange={(to) => update({ to })} />
-          </Field>
           <SelectField
             label="Calcolo"
             value={form.compounding}

@@ -144,7 +144,7 @@ export default function NetSalaryCalculatorPage() {
           />
           <SelectField label="Anno" value={form.year} options={YEARS} onChange={(year) => update({ year })} />
           <SelectField label="Mensilità" value={form.months} options={NET_SALARY_MONTHS} onChange={(months) => update({ months })} />
-          <SelectField label="Datore di lavoro" value={form.employer} options={NET_SALARY_EMPLOYERS} optionLabel={(employer) => EMPLOYER_LABELS[employer]} onChange={(employer) => update({ employer })} />
+          <SelectField label="Datore di lavoro" value={form.employer} options={NET_SALARY_EMPLOYERS} optionLabel={(employer) => EMPLOYER_LABELS[employer]} detailUnder onChange={(employer) => update({ employer })} />
           <SelectField label="Contratto" value={form.contract} options={NET_SALARY_CONTRACTS} optionLabel={(contract) => CONTRACT_LABELS[contract]} onChange={(contract) => update({ contract })} />
           <p className="muted">Per un lavoratore dipendente del settore privato, per un anno intero, senza altri redditi né familiari a carico.</p>
         </>

@@ -27,6 +27,7 @@ export default function VatCalculatorPage() {
             value={form.mode}
             options={MODE_OPTIONS}
             optionLabel={(mode) => MODE_LABELS[mode].option}
+            detailUnder
             onChange={(mode) => update({ mode })}
           />
           <DecimalField label={MODE_LABELS[form.mode].amount} value={form.amount} onChange={(value) => update({ amount: value })} />

@@ -36,7 +36,7 @@ describe('calculateCalories', () => {
     const small = calculateCalories({ age: 45, gender: 'female', weight: 60, height: 160, activityLevel: 'sedentary', goal: 'lose' });
     expect(small.tdee).toBe(1457);
     expect(small.targetCalories).toBe(1200);
-    expect(small.recommendation).toContain('Non scendere sotto 1.200 kcal al giorno');
+    expect(small.recommendation).toContain('punta a 1.200 kcal al giorno, il minimo senza il parere di un medico');
   });
 
   it('advises a doctor instead of a deficit when maintenance is already under the floor', () => {
@@ -57,7 +57,40 @@ describe('calculateCalories', () => {
     for (const value of [result.bmr, result.tdee, result.targetCalories, ...Object.values(result.macronutrients)]) {
       expect(Number.isInteger(value)).toBe(true);
     }
-    expect(result.recommendation).toMatch(/^Il tuo fabbisogno per mantenere il peso è di circa 2.557 kcal al giorno\./);
+    expect(result.recommendation).toMatch(/^Per mantenere il peso resta intorno a 2.557 kcal al giorno/);
+  });
+});
+
+// Issue 38: the advice said the daily need, then the same figure again («… di circa 2.759 kcal al giorno. Per
+// mantenere il peso resta intorno a 2.759 kcal»): each sentence and each figure once, whatever the visitor types.
+describe('the recommendation', () => {
+  it('never repeats a sentence or a figure', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          age: fc.integer({ min: 15, max: 100 }),
+          gender: fc.constantFrom('male' as const, 'female' as const),
+          weight: fc.integer({ min: 30, max: 300 }),
+          height: fc.integer({ min: 120, max: 250 }),
+          activityLevel: fc.constantFrom('sedentary' as const, 'lightly' as const, 'moderately' as const, 'very' as const, 'extra' as const),
+          goal: fc.constantFrom(...GOALS),
+        }),
+        (request) => {
+          let recommendation: string;
+          try {
+            ({ recommendation } = calculateCalories(request));
+          } catch (error) {
+            // A weight and height no person has together: refused in Italian, nothing to advise.
+            expect((error as Error).message).toMatch(/^Peso e altezza insieme/);
+            return;
+          }
+          const sentences = recommendation.split(/(?<=\.) /);
+          expect(new Set(sentences).size).toBe(sentences.length);
+          const figures = recommendation.match(/\d[\d.]* kcal/g) ?? [];
+          expect(new Set(figures).size).toBe(figures.length);
+        },
+      ),
+    );
   });
 });
 

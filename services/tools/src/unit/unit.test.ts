@@ -55,6 +55,12 @@ describe('convertUnit', () => {
     expect(convertUnit({ quantity: 'data', value: 1, from: 'GB', to: 'GiB' }).formula).toBe('1 GB ≈ 0,931323 GiB, quindi 1 GB × 0,931323 ≈ 0,931323 GiB');
   });
 
+  // Issue 38: the formula a visitor reads wrote square metres as the API's symbol, «m2».
+  it('writes square metres as «m²» in the formula', () => {
+    expect(convertUnit({ quantity: 'area', value: 3, from: 'm2', to: 'ha' }).formula).toBe('1 m² = 0,0001 ha, quindi 3 m² × 0,0001 = 0,0003 ha');
+    expect(convertUnit({ quantity: 'area', value: 1, from: 'ha', to: 'm2' }).formula).toBe('1 ha = 10.000 m², quindi 1 ha × 10.000 = 10.000 m²');
+  });
+
   it('never writes «=» before a figure that is not exactly the product of the two it shows', () => {
     const symbols = Object.keys(UNIT_QUANTITIES.length.units) as UnitSymbol[];
     const FORMULA = /^1 \S+ ([=≈]) ([\d.,]+) \S+, quindi ([\d.,]+) \S+ × [\d.,]+ ([=≈]) ([\d.,]+) \S+$/u;
