@@ -107,3 +107,23 @@ export const UNIT_FIELDS = {
 export const VAT_NUMBER_FIELDS = {
   vatNumber: { minLength: 1, maxLength: 40, title: 'Partita IVA da verificare' },
 } as const;
+
+/** The largest principal or payment of a mortgage, in euro. */
+export const MORTGAGE_PRINCIPAL_LIMIT = 1e8;
+
+export const MORTGAGE_FIELDS = {
+  principal: { exclusiveMinimum: 0, maximum: MORTGAGE_PRINCIPAL_LIMIT, title: 'Importo del mutuo (€)' },
+  annualRate: { minimum: 0, maximum: 30, title: 'Tasso annuo nominale, TAN (%)' },
+  payment: { exclusiveMinimum: 0, maximum: MORTGAGE_PRINCIPAL_LIMIT, title: 'Rata (€)' },
+  years: { minimum: 1, maximum: 40, title: 'Durata (anni)' },
+  frequencyTitle: 'Rate',
+  firstPaymentDateTitle: 'Data della prima rata',
+  costsTitle: 'Spese',
+  arrangement: { minimum: 0, maximum: 1e6, title: 'Istruttoria (€)' },
+  appraisal: { minimum: 0, maximum: 1e6, title: 'Perizia (€)' },
+  perPayment: { minimum: 0, maximum: 1e4, title: 'Incasso rata (€ per rata)' },
+} as const;
+
+export const IBAN_FIELDS = {
+  iban: { minLength: 1, maxLength: 64, title: 'IBAN da verificare' },
+} as const;
