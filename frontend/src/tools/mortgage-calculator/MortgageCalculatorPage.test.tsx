@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { fakeApi } from '../../test/fake-api';
 import { renderTool } from '../../test/render';
 import { mortgageCalculator } from '.';
