@@ -127,3 +127,15 @@ export const MORTGAGE_FIELDS = {
 export const IBAN_FIELDS = {
   iban: { minLength: 1, maxLength: 64, title: 'IBAN da verificare' },
 } as const;
+
+/** The net salary contract's fields (its schema in tools/net-salary.ts states the same; the agreement test holds them together). */
+export const NET_SALARY_FIELDS = {
+  gross: { exclusiveMinimum: 0, maximum: 10_000_000, title: 'RAL, retribuzione annua lorda (€)' },
+  net: { exclusiveMinimum: 0, maximum: 10_000_000, title: 'Netto annuo che vuoi (€)' },
+  year: { minimum: 2025, maximum: 2026, title: 'Anno' },
+  monthsTitle: 'Mensilità',
+  regionTitle: 'Regione di residenza',
+  municipalRate: { minimum: 0, maximum: 3, title: 'Addizionale comunale (%)' },
+  employerTitle: 'Datore di lavoro',
+  contractTitle: 'Contratto',
+} as const;

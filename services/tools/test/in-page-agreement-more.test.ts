@@ -4,15 +4,17 @@
  * say the same: the same answer, or the same refusal (status, code and sentence).
  */
 import fc from 'fast-check';
-import { MORTGAGE_FREQUENCIES, outcomeOf, type ToolOutcome } from '@orbita/proto-types';
+import { MORTGAGE_FREQUENCIES, NET_SALARY_CONTRACTS, NET_SALARY_EMPLOYERS, NET_SALARY_REGIONS, outcomeOf, type ToolOutcome } from '@orbita/proto-types';
 import { calculateMortgage } from '@orbita/proto-types/logic/mortgage';
 import { checkIbanRequest } from '@orbita/proto-types/logic/iban';
+import { calculateNetSalary } from '@orbita/proto-types/logic/net-salary';
 import { composeIBAN, getCountrySpecifications } from 'ibantools';
 import { germanMethodOf } from '../src/iban/german-account.js';
 import { toolEndpointForSuite } from './support.js';
 
 const mortgage = toolEndpointForSuite('/api/calculate-mortgage');
 const iban = toolEndpointForSuite('/api/check-iban');
+const netSalary = toolEndpointForSuite('/api/calculate-net-salary');
 
 /** Leaves out the fields a page does not send. */
 function sent<T extends object>(fields: T): T {
@@ -81,5 +83,21 @@ describe('the page and the API say the same', () => {
       fc.asyncProperty(text, async (value) => expect(outcomeOf(() => checkIbanRequest({ iban: value }, germanMethodOf))).toEqual(await served(iban, { iban: value }))),
       RUNS,
     );
+  });
+
+  it('for the net salary, every region, employer and contract', async () => {
+    const request = fc
+      .record({
+        gross: maybe(fc.oneof(figure(-5, 2e7), figure(5_000, 120_000))),
+        net: maybe(fc.oneof(figure(-5, 2e7), figure(5_000, 80_000))),
+        year: maybe(fc.oneof(fc.constantFrom(2025, 2026), fc.integer({ min: 2023, max: 2028 }))),
+        months: maybe(fc.oneof(fc.constantFrom(12, 13, 14), fc.constantFrom(11, 15, 13.5))),
+        region: fc.oneof({ weight: 9, arbitrary: fc.constantFrom(...NET_SALARY_REGIONS) }, { weight: 1, arbitrary: fc.constant('atlantide') }),
+        municipalRate: maybe(fc.oneof(figure(-1, 4), fc.integer({ min: 0, max: 8_000 }).map((ten) => ten / 10_000))),
+        employer: maybe(fc.constantFrom(...NET_SALARY_EMPLOYERS)),
+        contract: maybe(fc.constantFrom(...NET_SALARY_CONTRACTS)),
+      })
+      .map((fields) => sent(fields as Parameters<typeof calculateNetSalary>[0]));
+    await fc.assert(fc.asyncProperty(request, async (body) => expect(outcomeOf(() => calculateNetSalary(body))).toEqual(await served(netSalary, body))), RUNS);
   });
 });
