@@ -240,6 +240,9 @@ function describeOffline(suite: Suite): void {
     await page.goto('/tools/iban-checker');
     await page.getByLabel('IBAN da verificare', { exact: true }).fill('DE89 3704 0044 0532 0130 00');
     await see(page, page.getByText(/Numero di conto verificato con il metodo 13 della Bundesbank/), 'a German IBAN checked offline');
+
+    await page.goto('/tools/net-salary-calculator?importo=30000&regione=lombardia&comunale=0,8&anno=2026&mensilita=13');
+    await see(page, page.locator('.result-row', { hasText: 'Stipendio netto al mese' }).filter({ hasText: '1.801,96 €' }), 'the net salary computed offline');
     await context.setOffline(false);
   });
 

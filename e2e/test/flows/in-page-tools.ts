@@ -43,4 +43,13 @@ export function describeInPageTools(suite: Suite): void {
     await see(page, page.getByText(/Numero di conto verificato con il metodo 13 della Bundesbank/), 'the German account checked');
     await expectEqual(page, calls, [], 'the requests to the API while typing');
   }, 120_000);
+
+  it('net salary: typing a new RAL answers each keystroke in the page, with the regional and municipal rules, with no request to the API', async () => {
+    const { page } = await suite.visit('/tools/net-salary-calculator?importo=30000&regione=lombardia&comunale=0,8&anno=2026&mensilita=13');
+    await see(page, row(page, 'Stipendio netto al mese', '1.801,96 €'), 'the monthly net on arrival');
+    const calls = recordApiCalls(page);
+    await typeInto(page, 'RAL, retribuzione annua lorda (€)', '35000');
+    await see(page, row(page, 'Stipendio netto al mese', '2.002,47 €'), 'the monthly net for 35.000 €');
+    await expectEqual(page, calls, [], 'the requests to the API while typing');
+  }, 120_000);
 }
