@@ -224,6 +224,16 @@ export const KEYSTROKE_TOOLS = [
     result: { selector: '.words__counts > div:nth-child(2) dd', digits: true },
     expected: async (value) => digitsOnly(String(value.length)),
   },
+  numberTool({
+    tool: 'mortgage-calculator',
+    path: '/tools/mortgage-calculator?importo=100000&tasso=3&anni=20',
+    label: 'Importo del mutuo (€)',
+    start: '100000',
+    // The plan's first figure, the payment; the whole plan (240 rows, the chart) is drawn in the same frame.
+    selector: '.mortgage__rows .mortgage__total .result-row__value',
+    answer: (baseUrl, principal) => post(baseUrl, '/api/calculate-mortgage', { principal, annualRate: 3, years: 20, frequency: 'monthly' }),
+    figure: 'payment',
+  }),
 ];
 
 /** Runs in the page: resolves with the milliseconds from the next input event to the painted result (null on timeout). */

@@ -233,6 +233,16 @@ function describeOffline(suite: Suite): void {
 
     await page.goto('/tools/withholding-calculator?importo=1000');
     await see(page, page.locator('.withholding__total .result-row__value', { hasText: '800,00 €' }), 'the withholding computed offline');
+
+    await page.goto('/tools/mortgage-calculator?importo=100000&tasso=3&anni=20');
+    await see(page, page.locator('.result-row', { hasText: 'Totale interessi' }).filter({ hasText: '33.103,24 €' }), 'the mortgage plan computed offline');
+
+    await page.goto('/tools/iban-checker');
+    await page.getByLabel('IBAN da verificare', { exact: true }).fill('DE89 3704 0044 0532 0130 00');
+    await see(page, page.getByText(/Numero di conto verificato con il metodo 13 della Bundesbank/), 'a German IBAN checked offline');
+
+    await page.goto('/tools/net-salary-calculator?importo=30000&regione=lombardia&comunale=0,8&anno=2026&mensilita=13');
+    await see(page, page.locator('.result-row', { hasText: 'Stipendio netto al mese' }).filter({ hasText: '1.801,96 €' }), 'the net salary computed offline');
     await context.setOffline(false);
   });
 

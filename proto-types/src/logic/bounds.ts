@@ -107,3 +107,35 @@ export const UNIT_FIELDS = {
 export const VAT_NUMBER_FIELDS = {
   vatNumber: { minLength: 1, maxLength: 40, title: 'Partita IVA da verificare' },
 } as const;
+
+/** The largest principal or payment of a mortgage, in euro. */
+export const MORTGAGE_PRINCIPAL_LIMIT = 1e8;
+
+export const MORTGAGE_FIELDS = {
+  principal: { exclusiveMinimum: 0, maximum: MORTGAGE_PRINCIPAL_LIMIT, title: 'Importo del mutuo (€)' },
+  annualRate: { minimum: 0, maximum: 30, title: 'Tasso annuo nominale, TAN (%)' },
+  payment: { exclusiveMinimum: 0, maximum: MORTGAGE_PRINCIPAL_LIMIT, title: 'Rata (€)' },
+  years: { minimum: 1, maximum: 40, title: 'Durata (anni)' },
+  frequencyTitle: 'Rate',
+  firstPaymentDateTitle: 'Data della prima rata',
+  costsTitle: 'Spese',
+  arrangement: { minimum: 0, maximum: 1e6, title: 'Istruttoria (€)' },
+  appraisal: { minimum: 0, maximum: 1e6, title: 'Perizia (€)' },
+  perPayment: { minimum: 0, maximum: 1e4, title: 'Incasso rata (€ per rata)' },
+} as const;
+
+export const IBAN_FIELDS = {
+  iban: { minLength: 1, maxLength: 64, title: 'IBAN da verificare' },
+} as const;
+
+/** The net salary contract's fields (its schema in tools/net-salary.ts states the same; the agreement test holds them together). */
+export const NET_SALARY_FIELDS = {
+  gross: { exclusiveMinimum: 0, maximum: 10_000_000, title: 'RAL, retribuzione annua lorda (€)' },
+  net: { exclusiveMinimum: 0, maximum: 10_000_000, title: 'Netto annuo che vuoi (€)' },
+  year: { minimum: 2025, maximum: 2026, title: 'Anno' },
+  monthsTitle: 'Mensilità',
+  regionTitle: 'Regione di residenza',
+  municipalRate: { minimum: 0, maximum: 3, title: 'Addizionale comunale (%)' },
+  employerTitle: 'Datore di lavoro',
+  contractTitle: 'Contratto',
+} as const;

@@ -1,9 +1,10 @@
 /** IBAN check (`POST /api/check-iban`). */
 import { Type, type Static } from 'typebox';
+import { IBAN_FIELDS } from '../logic/bounds.js';
 
 /** Spaces allowed (as printed in groups of four); the longest IBAN has 34 characters. */
 export const CheckIbanRequest = Type.Object({
-  iban: Type.String({ minLength: 1, maxLength: 64, title: 'IBAN da verificare' }),
+  iban: Type.String({ ...IBAN_FIELDS.iban }),
 });
 export type CheckIbanRequest = Static<typeof CheckIbanRequest>;
 

@@ -4,8 +4,9 @@ import { CHOICE_LABELS, StringEnum } from '../common.js';
 import { MORTGAGE_FREQUENCIES, MORTGAGE_FREQUENCY_LABELS } from '../enums.js';
 import { AppliedRule } from './rules.js';
 import { isoDay } from './workdays.js';
+import { MORTGAGE_FIELDS } from '../logic/bounds.js';
 
-export const MORTGAGE_PRINCIPAL_LIMIT = 1e8;
+export { MORTGAGE_PRINCIPAL_LIMIT } from '../logic/bounds.js';
 
 /**
  * Two of `principal` (euro), `annualRate` (TAN, percent, up to three decimals) and `payment` (euro): the third is
@@ -13,21 +14,21 @@ export const MORTGAGE_PRINCIPAL_LIMIT = 1e8;
  * `frequency` monthly by default. `costs` make the answer carry the TAEG.
  */
 export const CalculateMortgageRequest = Type.Object({
-  principal: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: MORTGAGE_PRINCIPAL_LIMIT, title: 'Importo del mutuo (€)' })),
-  annualRate: Type.Optional(Type.Number({ minimum: 0, maximum: 30, title: 'Tasso annuo nominale, TAN (%)' })),
-  payment: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: MORTGAGE_PRINCIPAL_LIMIT, title: 'Rata (€)' })),
-  years: Type.Integer({ minimum: 1, maximum: 40, title: 'Durata (anni)' }),
-  frequency: Type.Optional(StringEnum(MORTGAGE_FREQUENCIES, { title: 'Rate', [CHOICE_LABELS]: MORTGAGE_FREQUENCY_LABELS })),
-  firstPaymentDate: Type.Optional(isoDay('Data della prima rata')),
+  principal: Type.Optional(Type.Number({ ...MORTGAGE_FIELDS.principal })),
+  annualRate: Type.Optional(Type.Number({ ...MORTGAGE_FIELDS.annualRate })),
+  payment: Type.Optional(Type.Number({ ...MORTGAGE_FIELDS.payment })),
+  years: Type.Integer({ ...MORTGAGE_FIELDS.years }),
+  frequency: Type.Optional(StringEnum(MORTGAGE_FREQUENCIES, { title: MORTGAGE_FIELDS.frequencyTitle, [CHOICE_LABELS]: MORTGAGE_FREQUENCY_LABELS })),
+  firstPaymentDate: Type.Optional(isoDay(MORTGAGE_FIELDS.firstPaymentDateTitle)),
   costs: Type.Optional(
     Type.Object({
       /** Spese di istruttoria, paid when the loan is granted. */
-      arrangement: Type.Optional(Type.Number({ minimum: 0, maximum: 1e6, title: 'Istruttoria (€)' })),
+      arrangement: Type.Optional(Type.Number({ ...MORTGAGE_FIELDS.arrangement })),
       /** Spese di perizia, paid when the loan is granted. */
-      appraisal: Type.Optional(Type.Number({ minimum: 0, maximum: 1e6, title: 'Perizia (€)' })),
+      appraisal: Type.Optional(Type.Number({ ...MORTGAGE_FIELDS.appraisal })),
       /** Spese di incasso rata, added to every payment. */
-      perPayment: Type.Optional(Type.Number({ minimum: 0, maximum: 1e4, title: 'Incasso rata (€ per rata)' })),
-    }, { title: 'Spese' }),
+      perPayment: Type.Optional(Type.Number({ ...MORTGAGE_FIELDS.perPayment })),
+    }, { title: MORTGAGE_FIELDS.costsTitle }),
   ),
 });
 export type CalculateMortgageRequest = Static<typeof CalculateMortgageRequest>;

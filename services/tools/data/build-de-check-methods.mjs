@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const SOURCE = 'mdomke/schwifty@1a51ba9 schwifty/bank_registry/generated_de.json (2026-07-02)';
-const OUTPUT = fileURLToPath(new URL('./de-bank-check-methods.json', import.meta.url));
+const OUTPUT = fileURLToPath(new URL('../../../proto-types/data/de-bank-check-methods.json', import.meta.url));
 
 const banks = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const methods = {};

@@ -1,5 +1,5 @@
 import { CopyButton } from '../../components/ui/CopyButton';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import { Alert } from '../../components/ui/Alert';
 import { Card } from '../../components/ui/Card';
@@ -7,17 +7,27 @@ import { Field } from '../../components/ui/Field';
 import { ResultCard } from '../../components/ui/ResultCard';
 import { useLatestRequest } from '../../lib/use-latest-request';
 import { useUrlState } from '../../lib/url-state/use-url-state';
-import { checkIban, IBAN_ERROR } from './api/check-iban';
+import { checkIban, IBAN_ERROR, ibanInPage, ibanInPageWithBanks, loadGermanBanks } from './api/check-iban';
 import { DEEPLY_CHECKED, DEFAULT_IBAN_FORM, IBAN_URL, ibanRows, toIbanRequest, type IbanForm } from './iban-checker.service';
 import './iban-checker.css';
 
-// No wait: each keystroke sends at once and a newer one aborts the request before it.
+// Worked out in the page (ibanInPage); only a German IBAN typed before its bank codes have loaded is sent, at once.
 const SEND_DELAY_MS = 0;
 
 export default function IbanCheckerPage() {
   const id = useId();
   const { value: form, set: setForm } = useUrlState<IbanForm>(IBAN_URL, DEFAULT_IBAN_FORM, { private: true });
-  const answer = useLatestRequest(toIbanRequest(form.iban), checkIban, { delayMs: SEND_DELAY_MS, fallbackError: IBAN_ERROR });
+  const [banksLoaded, setBanksLoaded] = useState(false);
+  useEffect(() => {
+    let current = true;
+    // Offline before the chunk was ever kept, a German IBAN stays with the server: nothing to report here.
+    loadGermanBanks().then(() => current && setBanksLoaded(true), () => undefined);
+    return () => {
+      current = false;
+    };
+  }, []);
+  const local = banksLoaded ? ibanInPageWithBanks : ibanInPage;
+  const answer = useLatestRequest(toIbanRequest(form.iban), checkIban, { delayMs: SEND_DELAY_MS, fallbackError: IBAN_ERROR, local });
 
   return (
     <SplitToolLayout

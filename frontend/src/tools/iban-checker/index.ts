@@ -7,5 +7,6 @@ export const ibanChecker: ToolDefinition = {
   category: 'Soldi e Lavoro',
   icon: 'bank',
   keywords: ['iban', 'conto corrente', 'bonifico', 'abi', 'cab', 'cin', 'banca', 'coordinate bancarie', 'bban'],
+  worksOffline: true,
   loadPage: () => import('./IbanCheckerPage'),
 };

@@ -8,5 +8,6 @@ export const mortgageCalculator: ToolDefinition = {
   category: 'Soldi e Lavoro',
   icon: 'house',
   keywords: ['mutuo', 'rata', 'rata mutuo', 'ammortamento', 'piano di ammortamento', 'francese', 'prestito', 'finanziamento', 'taeg', 'tan', 'isc', 'casa', 'banca'],
+  worksOffline: true,
   loadPage: () => import('./MortgageCalculatorPage'),
 };

@@ -7,7 +7,7 @@ import { SelectField } from '../../components/ui/SelectField';
 import { formatNumber, formatUpTo } from '../../lib/format';
 import { useLatestRequest } from '../../lib/use-latest-request';
 import { useUrlState } from '../../lib/url-state/use-url-state';
-import { calculateNetSalary, NET_SALARY_ERROR } from './api/calculate-net-salary';
+import { calculateNetSalary, NET_SALARY_ERROR, netSalaryInPage } from './api/calculate-net-salary';
 import {
   AMOUNT_LABELS,
   CONTRACT_LABELS,
@@ -121,7 +121,7 @@ function Result({ result }: { result: CalculateNetSalaryResponse }) {
 
 export default function NetSalaryCalculatorPage() {
   const { value: form, update } = useUrlState<NetSalaryForm>(NET_SALARY_URL, DEFAULT_NET_SALARY_FORM);
-  const answer = useLatestRequest(toNetSalaryRequest(form), calculateNetSalary, { delayMs: 0, fallbackError: NET_SALARY_ERROR });
+  const answer = useLatestRequest(toNetSalaryRequest(form), calculateNetSalary, { delayMs: 0, fallbackError: NET_SALARY_ERROR, local: netSalaryInPage });
 
   return (
     <CalculatorLayout

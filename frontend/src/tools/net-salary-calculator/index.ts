@@ -8,5 +8,6 @@ export const netSalaryCalculator: ToolDefinition = {
   category: 'Soldi e Lavoro',
   icon: 'wallet',
   keywords: ['stipendio', 'stipendio netto', 'busta paga', 'RAL', 'netto', 'lordo', 'lordo netto', 'netto mensile', 'IRPEF', 'cuneo fiscale', 'addizionale regionale', 'mensilità', 'retribuzione'],
+  worksOffline: true,
   loadPage: () => import('./NetSalaryCalculatorPage'),
 };

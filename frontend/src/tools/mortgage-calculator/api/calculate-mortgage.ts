@@ -1,4 +1,6 @@
 import type { CalculateMortgageRequest, CalculateMortgageResponse } from '@orbita/proto-types';
+import { outcomeOf, type ToolOutcome } from '@orbita/proto-types/logic/refusal';
+import { calculateMortgage as mortgageFor } from '@orbita/proto-types/logic/mortgage';
 import { apiRequest, CONNECTION_ERROR } from '../../../lib/api-client';
 
 export const MORTGAGE_ERROR = 'Errore durante il calcolo';
@@ -10,4 +12,9 @@ export function calculateMortgage(request: CalculateMortgageRequest, signal: Abo
     signal,
     errors: { fallback: MORTGAGE_ERROR, network: CONNECTION_ERROR },
   });
+}
+
+/** The service's answer or refusal, worked out in the page by the same logic (proto-types): no round trip. */
+export function mortgageInPage(request: CalculateMortgageRequest): ToolOutcome<CalculateMortgageResponse> {
+  return outcomeOf(() => mortgageFor(request));
 }
