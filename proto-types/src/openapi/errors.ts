@@ -40,6 +40,7 @@ export const SERVICE_ERROR_CODES: Record<ServiceName, Record<number, readonly st
   tools: {
     400: [
       'TOOLS_AMBIGUOUS_PLACE',
+      'TOOLS_AMBIGUOUS_TIME',
       'TOOLS_INVALID_CALORIES',
       'TOOLS_INVALID_DATE',
       'TOOLS_INVALID_FLAT_TAX',
@@ -53,10 +54,12 @@ export const SERVICE_ERROR_CODES: Record<ServiceName, Record<number, readonly st
       'TOOLS_INVALID_PERCENTAGE',
       'TOOLS_INVALID_QR',
       'TOOLS_INVALID_TAX_CODE',
+      'TOOLS_INVALID_TIME_ZONE',
       'TOOLS_INVALID_UNIT',
       'TOOLS_INVALID_VAT',
       'TOOLS_INVALID_WITHHOLDING',
       'TOOLS_INVALID_WORKING_DAYS',
+      'TOOLS_NONEXISTENT_TIME',
     ],
     429: ['TOOLS_CALCULATIONS_PER_ADDRESS'],
     503: ['TOOLS_CALCULATIONS_BUSY', 'TOOLS_QR_BUSY'],

@@ -22,3 +22,4 @@ export * from './graduation.js';
 export * from './lira.js';
 export * from './dates.js';
 export * from './words.js';
+export * from './time-zones.js';
