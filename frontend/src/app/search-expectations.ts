@@ -88,6 +88,9 @@ export const SEARCH_EXPECTATIONS: readonly SearchExpectation[] = [
   { query: 'quanti anni ho', want: ['age-calculator'] },
   { query: 'conta caratteri', want: ['word-counter'] },
   { query: 'sms', want: ['word-counter'] },
+  { query: 'fuso orario', want: ['time-zone-converter'] },
+  { query: 'fusi orari', want: ['time-zone-converter'] },
+  { query: 'ora a New York', want: ['time-zone-converter'] },
   // Everyday words that are none of a tool's own words.
   { query: 'ferie', want: ['working-days-calculator'] },
   { query: 'giorni di ferie', want: ['working-days-calculator'] },

@@ -26,6 +26,7 @@ import { liraEuro } from './lira-euro';
 import { dateCalculator } from './date-calculator';
 import { ageCalculator } from './age-calculator';
 import { wordCounter } from './word-counter';
+import { timeZoneConverter } from './time-zone-converter';
 import type { ToolDefinition } from './types';
 
 /** Every tool of the hub, in the order of the grid. The grid, the router and the footer all read this list. */
@@ -58,6 +59,7 @@ export const TOOLS: readonly ToolDefinition[] = [
   dateCalculator,
   ageCalculator,
   wordCounter,
+  timeZoneConverter,
 ];
 
 export const FOOTER_TOOLS = TOOLS.filter((tool) => tool.inFooter);

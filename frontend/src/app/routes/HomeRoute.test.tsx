@@ -30,8 +30,8 @@ describe('home page, «I tuoi strumenti»', () => {
 describe('home page, the call to action', () => {
   it('promises as many tools as the catalogue holds', () => {
     renderPage(<HomeRoute />);
-    expect(TOOLS).toHaveLength(28);
-    expect(screen.getByText('28 strumenti ti aspettano, e puoi suggerirci il prossimo.')).toBeInTheDocument();
+    expect(TOOLS).toHaveLength(29);
+    expect(screen.getByText('29 strumenti ti aspettano, e puoi suggerirci il prossimo.')).toBeInTheDocument();
   });
 });
 

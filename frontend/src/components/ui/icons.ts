@@ -62,6 +62,7 @@ export const ICON_PATHS = {
   coins: 'M6 7a6 3 0 1 0 12 0a6 3 0 1 0-12 0 M6 7v5c0 1.7 2.7 3 6 3s6-1.3 6-3V7 M6 12v5c0 1.7 2.7 3 6 3s6-1.3 6-3v-5',
   cake: 'M4 21h16 M5 21v-7h14v7 M5 16c2 1.5 4.5 1.5 7 0s5-1.5 7 0 M12 14V9 M12 6.5a1.2 1.2 0 0 0 1-2L12 3l-1 1.5a1.2 1.2 0 0 0 1 2z',
   percent: 'M19 5 5 19 M7 9a2 2 0 1 0 0-4 2 2 0 0 0 0 4z M17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
+  globe: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z M3 12h18 M12 3c2.5 2.6 3.5 5.6 3.5 9s-1 6.4-3.5 9 M12 3c-2.5 2.6-3.5 5.6-3.5 9s1 6.4 3.5 9',
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;
