@@ -11,6 +11,7 @@ import { describeContact, describePages } from './pages.js';
 import { describeRoutes } from './routes.js';
 import { describeStudyAndLire } from './study-and-lire.js';
 import { describeSuggestions } from './suggestions.js';
+import { describeTimeZones } from './time-zones.js';
 
 /** The administration flows; the password change comes last because it ends every earlier session. */
 function describeAdministration(suite: Suite): void {
@@ -30,6 +31,7 @@ export function describePageAndToolFlows(suite: Suite): void {
   describeNetSalary(suite);
   describe('files that stay on the device', () => describeFileTools(suite));
   describeStudyAndLire(suite);
+  describe('time zones', () => describeTimeZones(suite));
   describeLayout(suite);
 }
 

@@ -146,7 +146,7 @@ export default function TimeZoneConverterPage() {
               </p>
               <ul className="zones__times">
                 {outcome.times.map((time) => (
-                  <li key={time.zone}>
+                  <li key={time.zone} data-date-time={time.dateTime}>
                     <span className="zones__place">{time.name}</span> <strong className="zones__clock">{time.dateTime.slice(11)}</strong>{' '}
                     <span className="muted">
                       {dayShift(outcome.from.dateTime, time.dateTime) ? `${dayShift(outcome.from.dateTime, time.dateTime)}, ` : ''}
