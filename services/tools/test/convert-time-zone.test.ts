@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { ERROR_EXAMPLES } from '@orbita/proto-types';
 import { convertTimeZone, ZONE_CITIES } from '@orbita/proto-types/time-zones';
 import { toolEndpointForSuite } from './support.js';
 
@@ -64,5 +65,18 @@ describe('POST /api/convert-time-zone', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('the documented refusals of POST /api/convert-time-zone', () => {
+  it('are what the service answers, word for word', async () => {
+    const requests: Record<string, object> = {
+      TOOLS_NONEXISTENT_TIME: { dateTime: '2026-03-29T02:30', from: 'Europe/Rome', to: 'America/New_York' },
+      TOOLS_AMBIGUOUS_TIME: { dateTime: '2026-10-25T02:30', from: 'Europe/Rome', to: 'America/New_York' },
+      TOOLS_INVALID_TIME_ZONE: { dateTime: '2026-07-01T15:00', from: 'Europe/Rome', to: 'Europe/Atlantide' },
+    };
+    for (const example of ERROR_EXAMPLES.convertTimeZone!) {
+      expect((await send(requests[example.code]!)).json()).toEqual({ error: example.error, code: example.code });
+    }
   });
 });
