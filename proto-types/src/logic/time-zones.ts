@@ -230,8 +230,6 @@ function changeBetween(zone: string, low: number, high: number): number {
   return b * MINUTE;
 }
 
-const seasonOf = (summer: boolean) => (summer ? 'ora legale' : 'ora solare');
-
 /** «Il 29 marzo 2026 a Roma le 02:30 non esistono: …». */
 export function skippedMessage(zone: string, wall: number, skipped: { from: number; to: number; summerStarts: boolean }): string {
   const why = skipped.summerStarts ? " (inizio dell'ora legale)" : '';
@@ -245,8 +243,6 @@ export function repeatedMessage(zone: string, wall: number, repeated: Extract<Wa
   const second = `UTC${formatOffset(wall - repeated.later)}${repeated.laterSummer ? '' : repeated.earlierSummer ? ', ora solare' : ''}`;
   return `Il ${dayText(wall)} a ${zoneName(zone)} le ${clock(wall)} ci sono due volte: alle ${clock(repeated.to)} gli orologi tornano alle ${clock(repeated.from)}${why}. Indica «occurrence»: «earlier» per la prima volta (${first}) o «later» per la seconda (${second}).`;
 }
-
-export { seasonOf };
 
 /** A request as the API and the page send it. */
 export interface TimeZoneRequest {
