@@ -134,10 +134,15 @@ describe('convertTimeZone, properties', () => {
     const text = fc.oneof(fc.string({ maxLength: 30 }), wallTime, zones, fc.constantFrom('Londra', 'tokyo', '2026-03-29T02:30', '2026-10-25T02:30'));
     fc.assert(
       fc.property(text, text, text, fc.option(fc.constantFrom('earlier', 'later', 'dopo'), { nil: undefined }), (dateTime, from, to, occurrence) => {
-        const started = performance.now();
-        const outcome = convertTimeZone({ dateTime, from, to, occurrence: occurrence as 'earlier' | undefined });
-        // Generous for a loaded machine: one answer takes well under a millisecond once the zone is known.
-        expect(performance.now() - started).toBeLessThan(250);
+        const request = { dateTime, from, to, occurrence: occurrence as 'earlier' | undefined };
+        // Timed twice, the faster kept: a busy machine may pause the process in the middle of one call.
+        const timed = () => {
+          const started = performance.now();
+          return { outcome: convertTimeZone(request), elapsed: performance.now() - started };
+        };
+        let { outcome, elapsed } = timed();
+        if (elapsed > 50) ({ outcome, elapsed } = timed());
+        expect(elapsed).toBeLessThan(50);
         if ('error' in outcome) expect(outcome.error).toMatch(/^Il (campo|\d)/);
         else expect(outcome.dateTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
       }),
