@@ -96,6 +96,37 @@ export default function TimeZoneConverterPage() {
               <input id={`${id}-time`} className="input" type="time" value={form.time} onChange={(e) => update({ time: e.target.value })} />
             </Field>
           </div>
+        </Card>
+      }
+      result={
+        <Card title="Risultato">
+          {'error' in outcome ? (
+            <Alert tone="error">{outcome.error}</Alert>
+          ) : (
+            <>
+              {outcome.repeated ? <RepeatedHour repeated={outcome.repeated} place={outcome.from.name} value={form.occurrence} onChange={(occurrence) => update({ occurrence })} /> : null}
+              <p>
+                {formatDay(outcome.from.dateTime.slice(0, 10))}, ore <strong>{outcome.from.dateTime.slice(11)}</strong> a {outcome.from.name} (UTC{outcome.from.offset}
+                {outcome.from.summerTime ? ', ora legale' : ''}) corrisponde a:
+              </p>
+              <ul className="zones__times">
+                {outcome.times.map((time) => (
+                  <li key={time.zone} data-date-time={time.dateTime}>
+                    <span className="zones__place">{time.name}</span> <strong className="zones__clock">{time.dateTime.slice(11)}</strong>{' '}
+                    <span className="muted">
+                      {dayShift(outcome.from.dateTime, time.dateTime) ? `${dayShift(outcome.from.dateTime, time.dateTime)}, ` : ''}
+                      {formatDay(time.dateTime.slice(0, 10))}, UTC{time.offset}
+                      {time.summerTime ? ', ora legale' : ''}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </Card>
+      }
+      more={
+        <Card title="Città e ore di lavoro in comune">
           <Field label="Aggiungi una città o un fuso" htmlFor={`${id}-add`}>
             <div className="zones__add">
               <input
@@ -131,37 +162,6 @@ export default function TimeZoneConverterPage() {
             <SelectField label="Inizio lavoro" value={form.workStart} options={HOURS.slice(0, 24)} optionLabel={hourLabel} onChange={(workStart) => update({ workStart })} />
             <SelectField label="Fine lavoro" value={form.workEnd} options={HOURS.slice(1)} optionLabel={hourLabel} onChange={(workEnd) => update({ workEnd })} />
           </div>
-        </Card>
-      }
-      result={
-        <Card title="Risultato">
-          {'error' in outcome ? (
-            <Alert tone="error">{outcome.error}</Alert>
-          ) : (
-            <>
-              {outcome.repeated ? <RepeatedHour repeated={outcome.repeated} place={outcome.from.name} value={form.occurrence} onChange={(occurrence) => update({ occurrence })} /> : null}
-              <p>
-                {formatDay(outcome.from.dateTime.slice(0, 10))}, ore <strong>{outcome.from.dateTime.slice(11)}</strong> a {outcome.from.name} (UTC{outcome.from.offset}
-                {outcome.from.summerTime ? ', ora legale' : ''}) corrisponde a:
-              </p>
-              <ul className="zones__times">
-                {outcome.times.map((time) => (
-                  <li key={time.zone} data-date-time={time.dateTime}>
-                    <span className="zones__place">{time.name}</span> <strong className="zones__clock">{time.dateTime.slice(11)}</strong>{' '}
-                    <span className="muted">
-                      {dayShift(outcome.from.dateTime, time.dateTime) ? `${dayShift(outcome.from.dateTime, time.dateTime)}, ` : ''}
-                      {formatDay(time.dateTime.slice(0, 10))}, UTC{time.offset}
-                      {time.summerTime ? ', ora legale' : ''}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </Card>
-      }
-      more={
-        <Card title="Ore di lavoro in comune">
           {'error' in outcome ? <p className="muted">Scegli un orario valido per vedere le ore di lavoro in comune.</p> : <OverlapPicture overlap={outcome.overlap} />}
           <p className="muted">
             Regole dei fusi e dell&apos;ora legale dal database IANA dei fusi orari (tz database), come lo porta il browser. In Italia l&apos;ora legale va dall&apos;ultima domenica di marzo (alle 02:00 si passa alle 03:00) all&apos;ultima domenica di ottobre (alle 03:00 si torna alle 02:00).
