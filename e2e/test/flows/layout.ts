@@ -50,7 +50,7 @@ const LIVE_TOOLS: readonly LiveTool[] = [
   },
   { id: 'net-salary-calculator', field: 'RAL, retribuzione annua lorda (€)', value: '35000', result: '.net-salary__headline' },
   { id: 'flat-tax-calculator', field: "Ricavi o compensi incassati nell'anno (€)", value: '40000', result: '.flat-tax__rows' },
-  { id: 'time-zone-converter', field: 'Data', value: '15/08/2026', result: '.zones__times' },
+  { id: 'time-zone-converter', field: 'Data', value: '15/08/2026', result: '.zones__answer' },
 ];
 
 declare global {

@@ -85,8 +85,8 @@ export default function TimeZoneConverterPage() {
       inputs={
         <Card title="Ora e luogo" label="Dati della conversione" noPrint>
           <ZoneSuggestions id={`${id}-zones`} />
-          <Field label="Da (città o fuso IANA)" htmlFor={`${id}-from`} hint="Roma per l'ora italiana; o Londra, New York, Tokyo, America/Chicago…">
-            <input id={`${id}-from`} className="input" list={`${id}-zones`} autoComplete="off" value={form.from} onChange={(e) => update({ from: e.target.value })} />
+          <Field label="Da (città o fuso IANA)" htmlFor={`${id}-from`}>
+            <input id={`${id}-from`} className="input" list={`${id}-zones`} autoComplete="off" placeholder="Roma, Londra, America/Chicago…" value={form.from} onChange={(e) => update({ from: e.target.value })} />
           </Field>
           <div className="field-pair">
             <Field label="Data" htmlFor={`${id}-date`}>
@@ -103,7 +103,7 @@ export default function TimeZoneConverterPage() {
           {'error' in outcome ? (
             <Alert tone="error">{outcome.error}</Alert>
           ) : (
-            <>
+            <div className="zones__answer">
               {outcome.repeated ? <RepeatedHour repeated={outcome.repeated} place={outcome.from.name} value={form.occurrence} onChange={(occurrence) => update({ occurrence })} /> : null}
               <p>
                 {formatDay(outcome.from.dateTime.slice(0, 10))}, ore <strong>{outcome.from.dateTime.slice(11)}</strong> a {outcome.from.name} (UTC{outcome.from.offset}
@@ -121,7 +121,7 @@ export default function TimeZoneConverterPage() {
                   </li>
                 ))}
               </ul>
-            </>
+            </div>
           )}
         </Card>
       }
