@@ -182,6 +182,17 @@ export const KEYSTROKE_TOOLS = [
     answer: (baseUrl, amount) => post(baseUrl, '/api/calculate-legal-interest', { amount, from: '2024-01-01', to: '2025-12-31', compounding: 'simple' }),
     figure: 'interest',
   }),
+  {
+    tool: 'time-zone-converter',
+    path: '/tools/time-zone-converter?data=2026-07-01&ora=15:00&da=Roma&citta=America/New_York',
+    label: 'Data',
+    start: '01/07/2026',
+    edit: 'last',
+    keys: (count) => cycle('0123456789', '6', count),
+    result: { selector: '.zones__times li', attribute: 'data-date-time' },
+    expected: async (value, baseUrl) =>
+      (await post(baseUrl, '/api/convert-time-zone', { dateTime: `${value.slice(6)}-${value.slice(3, 5)}-${value.slice(0, 2)}T15:00`, from: 'Europe/Rome', to: 'America/New_York' })).dateTime,
+  },
   numberTool({
     tool: 'late-payment-calculator',
     label: 'Imposta non versata (€)',

@@ -79,6 +79,7 @@ export const API = {
   calculateDateDifference: { path: '/api/calculate-date-difference', method: 'POST', service: 'tools', access: 'public' },
   addToDate: { path: '/api/add-to-date', method: 'POST', service: 'tools', access: 'public' },
   calculateAge: { path: '/api/calculate-age', method: 'POST', service: 'tools', access: 'public' },
+  convertTimeZone: { path: '/api/convert-time-zone', method: 'POST', service: 'tools', access: 'public' },
   countWords: { path: '/api/count-words', method: 'POST', service: 'tools', access: 'public', bodyLimit: WORDS_BODY_LIMIT, weight: HEAVY_WEIGHT },
   suggestTool: { path: '/api/suggest-tool', method: 'POST', service: 'suggestions', access: 'public', bodyLimit: TEXT_BODY_LIMIT },
   suggestions: { path: '/api/suggestions', method: 'GET', service: 'suggestions', access: 'public' },

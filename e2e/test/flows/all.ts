@@ -13,6 +13,7 @@ import { describeRoutes } from './routes.js';
 import { describeStudyAndLire } from './study-and-lire.js';
 import { describeSuggestions } from './suggestions.js';
 import { describeIstatRevaluation, describeTfr } from './tfr.js';
+import { describeTimeZones } from './time-zones.js';
 
 /** The administration flows; the password change comes last because it ends every earlier session. */
 function describeAdministration(suite: Suite): void {
@@ -34,6 +35,7 @@ export function describePageAndToolFlows(suite: Suite): void {
   describeStudyAndLire(suite);
   describeTfr(suite);
   describeIstatRevaluation(suite);
+  describe('time zones', () => describeTimeZones(suite));
   describeLayout(suite);
   describe('dates, words and passwords', () => describeDatesWordsPasswords(suite));
 }

@@ -28,6 +28,7 @@ const TOOL_PATHS = [
   'working-days-calculator',
   'date-calculator',
   'age-calculator',
+  'time-zone-converter',
   'color-palette-generator',
   'qr-code-generator',
   'pdf-tools',

@@ -96,6 +96,9 @@ export const SEARCH_EXPECTATIONS: readonly SearchExpectation[] = [
   { query: 'password', want: ['password-generator'] },
   { query: 'genera password', want: ['password-generator'] },
   { query: 'passphrase', want: ['password-generator'] },
+  { query: 'fuso orario', want: ['time-zone-converter'] },
+  { query: 'fusi orari', want: ['time-zone-converter'] },
+  { query: 'ora a New York', want: ['time-zone-converter'] },
   // Everyday words that are none of a tool's own words.
   { query: 'ferie', want: ['working-days-calculator'] },
   { query: 'giorni di ferie', want: ['working-days-calculator'] },

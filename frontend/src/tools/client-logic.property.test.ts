@@ -32,6 +32,7 @@ import { settingFromInput } from './pomodoro-timer/pomodoro-settings';
 import { DEFAULT_QR_FORM, toQrRequest } from './qr-code-generator/qr-code-generator.service';
 import { buildPayload, EMPTY_FIELDS } from './qr-code-generator/qr-payloads';
 import { DEFAULT_TAX_CODE_FORM, placeQuery, placeSearch, toCalculateRequest, toCheckRequest } from './tax-code-calculator/tax-code-calculator.service';
+import { computeZoneForm, defaultZoneForm } from './time-zone-converter/time-zone-converter.service';
 import { toUnitRequest } from './unit-converter/unit-converter.service';
 import { toVatRequest } from './vat-calculator/vat-calculator.service';
 import { countForm } from './word-counter/word-counter.service';
@@ -287,6 +288,15 @@ const PROBES: Probe[] = [
     checks: [
       ['toVatRequest', fc.property(typed, typed, fc.constantFrom('add', 'remove') as fc.Arbitrary<'add'>, (amount, rate, mode) =>
         expectQuickAnswer('toVatRequest', [amount, rate, mode], () => toVatRequest({ amount, rate, mode }))) as unknown as fc.IProperty<never>],
+    ],
+  },
+  {
+    tool: 'time-zone-converter',
+    checks: [
+      ['computeZoneForm', fc.property(typed, typed, typed, typed, fc.integer({ min: 0, max: 24 }), (from, date, time, city, workEnd) =>
+        expectQuickAnswer('computeZoneForm', [from, date, time, city], () => computeZoneForm({ ...defaultZoneForm(), from, date, time, cities: [city], workEnd }))) as unknown as fc.IProperty<never>],
+      ['computeZoneForm (change days)', fc.property(fc.constantFrom('2026-03-29', '2026-10-25', '2026-03-08', '2026-11-01'), fc.integer({ min: 0, max: 23 }), fc.constantFrom('Roma', 'New York', 'Sydney'), (date, hour, from) =>
+        expectQuickAnswer('computeZoneForm', [from, date], () => computeZoneForm({ ...defaultZoneForm(), from, date, time: `${String(hour).padStart(2, '0')}:30` }))) as unknown as fc.IProperty<never>],
     ],
   },
   {

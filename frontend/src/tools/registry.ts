@@ -29,6 +29,7 @@ import { wordCounter } from './word-counter';
 import { passwordGenerator } from './password-generator';
 import { tfrCalculator } from './tfr-calculator';
 import { istatRevaluation } from './istat-revaluation';
+import { timeZoneConverter } from './time-zone-converter';
 import type { ToolDefinition } from './types';
 
 /** Every tool of the hub, in the order of the grid. The grid, the router and the footer all read this list. */
@@ -64,6 +65,7 @@ export const TOOLS: readonly ToolDefinition[] = [
   passwordGenerator,
   tfrCalculator,
   istatRevaluation,
+  timeZoneConverter,
 ];
 
 export const FOOTER_TOOLS = TOOLS.filter((tool) => tool.inFooter);

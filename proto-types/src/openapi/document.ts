@@ -3,7 +3,7 @@ import { schemasFor, type RouteSchemas } from '../api-schemas.js';
 import { ErrorBody } from '../common.js';
 import { API, type ApiName, type Route } from '../routes.js';
 import { API_EXAMPLES, API_TITLES } from './examples.js';
-import { COMMON_ERROR_CODES, SERVICE_ERROR_CODES, STATUS_TEXT } from './errors.js';
+import { COMMON_ERROR_CODES, ERROR_EXAMPLES, SERVICE_ERROR_CODES, STATUS_TEXT, type ErrorExample } from './errors.js';
 
 type Json = Record<string, unknown>;
 
@@ -57,11 +57,14 @@ export function errorCodes(route: Route, status: number): string[] {
   return [...(COMMON_ERROR_CODES[status] ?? []), ...(SERVICE_ERROR_CODES[route.service][status] ?? [])];
 }
 
-function errorAnswer(route: Route, status: number): Json {
+function errorAnswer(route: Route, status: number, examples: readonly ErrorExample[] = []): Json {
   const codes = errorCodes(route, status);
+  const shown = examples.length
+    ? { examples: Object.fromEntries(examples.map(({ summary, error, code }) => [code, { summary, value: { error, code } }])) }
+    : { example: { error: 'Messaggio in italiano', code: codes[0] ?? 'ERROR' } };
   return {
     description: `${STATUS_TEXT[status] ?? 'Errore'}. Codici possibili: ${codes.join(', ') || 'vedi `code`'}.`,
-    content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' }, example: { error: 'Messaggio in italiano', code: codes[0] ?? 'ERROR' } } },
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' }, ...shown } },
   };
 }
 
@@ -89,7 +92,7 @@ function answerOf(name: ApiName, route: Route, status: string, schema: TSchema |
   if (status === '304') return { description: STATUS_TEXT[304] };
   if (/^\dxx$/i.test(status)) return rangeAnswer(route, status);
   const code = Number(status);
-  if (code >= 400) return errorAnswer(route, code);
+  if (code >= 400) return errorAnswer(route, code, code === 400 ? ERROR_EXAMPLES[name] : undefined);
   const headers: Json = {};
   if (WITH_ETAG.includes(name)) {
     headers.ETag = { $ref: '#/components/headers/ETag' };

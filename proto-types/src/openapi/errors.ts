@@ -1,4 +1,4 @@
-import type { ServiceName } from '../routes.js';
+import type { ApiName, ServiceName } from '../routes.js';
 
 /**
  * The `code` of every `{error, code}` answer, by HTTP status: those any service or the gateway may
@@ -40,6 +40,7 @@ export const SERVICE_ERROR_CODES: Record<ServiceName, Record<number, readonly st
   tools: {
     400: [
       'TOOLS_AMBIGUOUS_PLACE',
+      'TOOLS_AMBIGUOUS_TIME',
       'TOOLS_INVALID_CALORIES',
       'TOOLS_INVALID_DATE',
       'TOOLS_INVALID_FLAT_TAX',
@@ -55,10 +56,12 @@ export const SERVICE_ERROR_CODES: Record<ServiceName, Record<number, readonly st
       'TOOLS_INVALID_QR',
       'TOOLS_INVALID_TAX_CODE',
       'TOOLS_INVALID_TFR',
+      'TOOLS_INVALID_TIME_ZONE',
       'TOOLS_INVALID_UNIT',
       'TOOLS_INVALID_VAT',
       'TOOLS_INVALID_WITHHOLDING',
       'TOOLS_INVALID_WORKING_DAYS',
+      'TOOLS_NONEXISTENT_TIME',
     ],
     429: ['TOOLS_CALCULATIONS_PER_ADDRESS'],
     503: ['TOOLS_CALCULATIONS_BUSY', 'TOOLS_QR_BUSY'],
@@ -79,6 +82,35 @@ export const SERVICE_ERROR_CODES: Record<ServiceName, Record<number, readonly st
     503: ['AI_VISION_MODEL_BUSY', 'AI_VISION_MODEL_REJECTED_KEY', 'AI_VISION_NOT_CONFIGURED'],
     504: ['AI_VISION_MODEL_TIMEOUT'],
   },
+};
+
+/** A refusal shown by example in the document: what the call answers, word for word. */
+export interface ErrorExample {
+  summary: string;
+  error: string;
+  code: string;
+}
+
+/** The 400s of a call worth an example each (a code of its own whose message says more than «invalid»). */
+export const ERROR_EXAMPLES: Partial<Record<ApiName, readonly ErrorExample[]>> = {
+  convertTimeZone: [
+    {
+      summary: "Le 02:30 del 29 marzo 2026 in Italia non esistono (inizio dell'ora legale)",
+      error: "Il 29 marzo 2026 a Roma le 02:30 non esistono: alle 02:00 gli orologi passano alle 03:00 (inizio dell'ora legale). Scegli un'ora prima delle 02:00 o dalle 03:00 in poi.",
+      code: 'TOOLS_NONEXISTENT_TIME',
+    },
+    {
+      summary: 'Le 02:30 del 25 ottobre 2026 in Italia ci sono due volte: manca «occurrence»',
+      error:
+        "Il 25 ottobre 2026 a Roma le 02:30 ci sono due volte: alle 03:00 gli orologi tornano alle 02:00 (fine dell'ora legale). Indica «occurrence»: «earlier» per la prima volta (UTC+02:00, ora legale) o «later» per la seconda (UTC+01:00, ora solare).",
+      code: 'TOOLS_AMBIGUOUS_TIME',
+    },
+    {
+      summary: 'Un fuso che non esiste',
+      error: 'Il campo «Fuso di arrivo» non è un fuso orario conosciuto: «Europe/Atlantide» (usa un id IANA come Europe/Rome o America/New_York, o una città come Londra)',
+      code: 'TOOLS_INVALID_TIME_ZONE',
+    },
+  ],
 };
 
 /** The Italian name of each status, for the answer's description. */

@@ -64,6 +64,7 @@ export const API_EXAMPLES: Partial<Record<ApiName, ApiExample>> = {
   addToDate: { summary: 'Un mese dopo il 31 gennaio 2025 (art. 2963 c.c.)', body: { date: '2025-01-31', amount: 1, unit: 'months' } },
   calculateAge: { summary: 'Età al 15 giugno 2026 di chi è nato il 16 giugno 1990', body: { birthDate: '1990-06-16', on: '2026-06-15' } },
   countWords: { summary: 'Parole, caratteri e SMS di una frase', body: { text: 'Nel mezzo del cammin di nostra vita mi ritrovai per una selva oscura.' } },
+  convertTimeZone: { summary: 'Le 15:00 del 1° luglio 2026 in Italia, a New York', body: { dateTime: '2026-07-01T15:00', from: 'Europe/Rome', to: 'America/New_York' } },
   calculateNetSalary: {
     summary: 'Stipendio netto 2026 da una RAL di 30.000 euro a Milano, 13 mensilità',
     body: { gross: 30000, year: 2026, months: 13, region: 'lombardia', municipalRate: 0.8 },

@@ -24,3 +24,4 @@ export * from './dates.js';
 export * from './words.js';
 export * from './tfr.js';
 export * from './istat-revaluation.js';
+export * from './time-zones.js';

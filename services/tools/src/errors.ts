@@ -28,3 +28,9 @@ export const InvalidLiraInputError = defineError('TOOLS_INVALID_LIRA', '%s', 400
 export const InvalidTfrInputError = defineError('TOOLS_INVALID_TFR', '%s', 400);
 export const InvalidIstatInputError = defineError('TOOLS_INVALID_ISTAT', '%s', 400);
 export const InvalidDateInputError = defineError('TOOLS_INVALID_DATE', '%s', 400);
+/** A date-time or zone the time-zone converter cannot read. */
+export const InvalidTimeZoneInputError = defineError('TOOLS_INVALID_TIME_ZONE', '%s', 400);
+/** A local time skipped when clocks go forward (02:00–02:59 in Italy on the last Sunday of March). */
+export const NonexistentTimeError = defineError('TOOLS_NONEXISTENT_TIME', '%s', 400);
+/** A local time that happens twice when clocks go back, sent without `occurrence`: the message gives both offsets. */
+export const AmbiguousTimeError = defineError('TOOLS_AMBIGUOUS_TIME', '%s', 400);

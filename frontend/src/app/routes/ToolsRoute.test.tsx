@@ -78,6 +78,7 @@ describe('tools page', () => {
       '/tools/working-days-calculator',
       '/tools/date-calculator',
       '/tools/age-calculator',
+      '/tools/time-zone-converter',
       '/tools/color-palette-generator',
       '/tools/qr-code-generator',
       '/tools/pdf-tools',

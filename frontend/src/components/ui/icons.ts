@@ -65,6 +65,7 @@ export const ICON_PATHS = {
   key: 'M8 20a4 4 0 1 0 0-8 4 4 0 0 0 0 8z M10.8 13.2 20 4 M16 8l3 3 M13.5 10.5l2 2',
   trendUp: 'M3 17l6-6 4 4 8-8 M15 7h6v6',
   piggyBank: 'M5 11a7 6 0 0 1 13-2h2v4l-2 1a7 6 0 0 1-2 3v3h-3v-2h-3v2H7v-3a6 6 0 0 1-2-6z M3 9c0 1.5 1 2 2 2 M15 10h.01 M10 5h4',
+  globe: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z M3 12h18 M12 3c2.5 2.6 3.5 5.6 3.5 9s-1 6.4-3.5 9 M12 3c-2.5 2.6-3.5 5.6-3.5 9s1 6.4 3.5 9',
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;
