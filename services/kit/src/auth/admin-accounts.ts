@@ -43,8 +43,9 @@ export class AdminAccounts {
       this.unreachable = false;
       return exists;
     } catch (error) {
+      // Info, not a warning: NATS away is already told once by the bus (`nats unavailable`).
       if (!this.unreachable) {
-        this.log.warn({ err: error }, 'admin accounts: admin-auth cannot be asked; its last answers hold, unknown names pass on their token alone');
+        this.log.info({ err: error }, 'admin accounts: admin-auth cannot be asked; its last answers hold, unknown names pass on their token alone');
       }
       this.unreachable = true;
       return known?.exists ?? true;
