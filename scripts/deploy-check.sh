@@ -172,7 +172,7 @@ expect 200 '"number":"FF"' POST /api/convert-number '{"number":"255","fromBase":
 stamp=$(date +%s)
 expect 201 '"id"' POST /api/suggest-tool "{\"toolName\":\"Verifica $stamp\",\"description\":\"Proposta inviata dal controllo del deploy.\"}"
 suggestion_id=$(sed -E 's/.*"id":"([^"]+)".*/\1/' <<<"$LAST")
-expect 200 '"votes":1' POST "/api/suggestions/$suggestion_id/vote"
+expect 200 '"votes":1' POST "/api/suggestions/$suggestion_id/vote" '{}'
 expect 201 '"id"' POST /api/contact "{\"name\":\"Visitatore $stamp\",\"email\":\"visitatore@example.org\",\"message\":\"Messaggio dal controllo del deploy.\"}"
 expect 401 'login' GET /api/admin/contacts
 expect 200 '"token"' POST /api/admin/login "{\"username\":\"admin\",\"password\":\"$admin_password\"}"
