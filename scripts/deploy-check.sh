@@ -75,7 +75,10 @@ cleanup() {
   echo "deploy-check: $([ $status -eq 0 ] && echo passed || echo FAILED) in $(($(date +%s) - STARTED)) s"
   exit $status
 }
-trap cleanup EXIT INT TERM
+trap cleanup EXIT
+# Interrupted, the run fails (and still cleans up): the EXIT trap sees the signal's status.
+trap 'exit 130' INT
+trap 'exit 143' TERM
 
 # 3. Base images made here, tagged as the Dockerfiles and docker-compose.yml name them.
 if [ ! -d "$CACHE/bookworm-rootfs" ]; then
@@ -260,11 +263,13 @@ expect_within 60 200 "Visitatore $stamp" GET /api/admin/contacts
 TOKEN=
 step "the suggestion, its vote and the message outlive docker-compose restart postgres"
 
-# The tools container killed: its restart policy brings it back, and meanwhile the gateway answers
+# The tools container's process killed: its restart policy brings it back, and meanwhile the gateway answers
 # 503 with its Italian message, never a 500.
 tools_id=$(compose ps -q tools)
 restarts_before=$(podman inspect -f '{{.RestartCount}}' "$tools_id")
-podman kill "$tools_id" >/dev/null || fail "podman kill (tools)"
+# Its process killed from the host, as a crash or the kernel's OOM killer would: `podman kill`
+# counts as stopped by the user, which no restart policy undoes.
+kill -KILL "$(podman inspect -f '{{.State.Pid}}' "$tools_id")" || fail "killing the tools container's process"
 unavailable=0 back=
 for _ in $(seq 1 120); do
   answer=$(request POST /api/convert-number '{"number":"255","fromBase":10,"toBase":16}') || answer=$'\n000'
