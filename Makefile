@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: run run-services test build install lint typecheck clean up down deploy-check bench bench-growth bench-tracing bench-files bench-seo
+.PHONY: run run-services test test-node24 build install lint typecheck clean up down deploy-check bench bench-growth bench-tracing bench-files bench-seo
 
 $(NPM_STAMP): package.json package-lock.json */package.json services/*/package.json
 	npm install --no-audit --no-fund
@@ -25,6 +25,11 @@ run-services: build
 ## Builds too (alongside lint and the typecheck), before the tests that run the build.
 test: install
 	node scripts/test.mjs
+
+## The unit and integration tests (jest) on Node 24, the Node the images ship, beside the machine's Node
+## (README.md, "Node versions"). Needs the build, as `make test` makes it: run after `make build` or `make test`.
+test-node24: install
+	bash scripts/test-node24.sh
 
 lint: install
 	node scripts/test.mjs lint

@@ -75,7 +75,10 @@ cleanup() {
   echo "deploy-check: $([ $status -eq 0 ] && echo passed || echo FAILED) in $(($(date +%s) - STARTED)) s"
   exit $status
 }
-trap cleanup EXIT INT TERM
+trap cleanup EXIT
+# Interrupted, the run fails (and still cleans up): the EXIT trap sees the signal's status.
+trap 'exit 130' INT
+trap 'exit 143' TERM
 
 # 3. Base images made here, tagged as the Dockerfiles and docker-compose.yml name them.
 if [ ! -d "$CACHE/bookworm-rootfs" ]; then
@@ -171,20 +174,119 @@ expect 200 '"status":"ok"' GET /readyz
 expect 200 '"number":"FF"' POST /api/convert-number '{"number":"255","fromBase":10,"toBase":16}'
 stamp=$(date +%s)
 expect 201 '"id"' POST /api/suggest-tool "{\"toolName\":\"Verifica $stamp\",\"description\":\"Proposta inviata dal controllo del deploy.\"}"
+suggestion_id=$(sed -E 's/.*"id":"([^"]+)".*/\1/' <<<"$LAST")
+expect 200 '"votes":1' POST "/api/suggestions/$suggestion_id/vote" '{}'
 expect 201 '"id"' POST /api/contact "{\"name\":\"Visitatore $stamp\",\"email\":\"visitatore@example.org\",\"message\":\"Messaggio dal controllo del deploy.\"}"
 expect 401 'login' GET /api/admin/contacts
 expect 200 '"token"' POST /api/admin/login "{\"username\":\"admin\",\"password\":\"$admin_password\"}"
 TOKEN=$(sed -E 's/.*"token":"([^"]+)".*/\1/' <<<"$LAST")
+admin_token=$TOKEN
 expect 200 "Visitatore $stamp" GET /api/admin/contacts
 expect 200 "Verifica $stamp" GET /api/admin/suggestions
 TOKEN=
 step "visitor and admin checks through the gateway"
 
-# Every container as the compose file says: not root, root filesystem read-only (the Node parts and the frontend).
-for name in tools suggestions contacts admin-auth ai-vision gateway frontend; do
-  id=$(compose ps -q "$name")
-  user=$(podman exec "$id" id -u)
+# The QR code tool and the food analysis's status, as the pages ask for them. With the default .env
+# (no OPENAI_API_KEY) the analysis says it is unavailable and refuses an image in Italian, not a 500.
+expect 200 '"qrCode":"data:image/png;base64,' POST /api/generate-qr \
+  '{"text":"https://example.org/orbita","size":200,"color":"#000000","backgroundColor":"#ffffff","errorCorrectionLevel":"M"}'
+download=$(sed -E 's/.*"downloadUrl":"([^"]+)".*/\1/' <<<"$LAST")
+curl -fsS --max-time 20 -o "$CACHE/run/qr.png" "$BASE$download" || fail "GET $download"
+[ "$(head -c 8 "$CACHE/run/qr.png" | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ] || fail "GET $download: not a PNG"
+echo "deploy-check: ok GET $download -> a PNG of $(wc -c <"$CACHE/run/qr.png") bytes"
+if grep -q '^OPENAI_API_KEY=.' "$CACHE/run/.env"; then
+  expect 200 '"available":true' GET /api/analyze-food/status
+else
+  expect 200 '"available":false' GET /api/analyze-food/status
+  answer=$(curl -sS -F "image=@$CACHE/run/qr.png;type=image/png" -w '\n%{http_code}' --max-time 20 "$BASE/api/analyze-food") \
+    || fail "POST /api/analyze-food: no answer"
+  [ "${answer##*$'\n'}" = 503 ] && grep -q '"code":"AI_VISION_NOT_CONFIGURED"' <<<"$answer" \
+    || fail "POST /api/analyze-food with no key: not 503 AI_VISION_NOT_CONFIGURED: ${answer:0:300}"
+  echo "deploy-check: ok POST /api/analyze-food -> 503 AI_VISION_NOT_CONFIGURED (no key in .env)"
+fi
+step "QR code generated and downloaded, food analysis status"
+
+# Every container as the compose file says: a read-only root filesystem, every capability dropped
+# and no new privileges where it says so (podman inspect); and no process running as root (podman
+# top), but in nats: the nats image runs its server as root and the compose file sets no user for it.
+compose config > "$CACHE/run/compose.resolved.yml" 2>/dev/null || fail "docker-compose config"
+python3 - "$CACHE/run/compose.resolved.yml" > "$CACHE/run/security.txt" <<'PY' || fail "reading the compose file"
+import sys, yaml
+for name, service in yaml.safe_load(open(sys.argv[1]))['services'].items():
+    print(name, str(bool(service.get('read_only', False))).lower(),
+          'ALL' in (service.get('cap_drop') or []), 'no-new-privileges:true' in (service.get('security_opt') or []))
+PY
+checked=0
+while read -r name readonly_wanted drop_all no_new_privileges; do
+  id=$(compose ps -q "$name" 2>/dev/null)
+  [ -n "$id" ] || continue # a service of a profile not started (monitoring, tracing)
   readonly_root=$(podman inspect -f '{{.HostConfig.ReadonlyRootfs}}' "$id")
-  [ "$user" != 0 ] && [ "$readonly_root" = true ] || fail "$name runs as uid $user, read-only root $readonly_root"
+  [ "$readonly_root" = "$readonly_wanted" ] || fail "$name: read-only root filesystem $readonly_root, the compose file says $readonly_wanted"
+  if [ "$drop_all" = True ]; then
+    caps=$(podman inspect -f '{{.EffectiveCaps}}' "$id")
+    [ "$caps" = '[]' ] || fail "$name: capabilities $caps, the compose file drops them all"
+  fi
+  if [ "$no_new_privileges" = True ]; then
+    podman inspect -f '{{.HostConfig.SecurityOpt}}' "$id" | grep -q 'no-new-privileges' || fail "$name: no-new-privileges not set"
+  fi
+  users=$(podman top "$id" user | tail -n +2 | sort -u | tr '\n' ' ')
+  [ -n "$users" ] || fail "$name: no process seen"
+  if [ "$name" != nats ] && grep -qw root <<<"$users"; then fail "$name: a process runs as root ($users)"; fi
+  echo "deploy-check: ok $name runs as ${users% }, read-only root $readonly_root"
+  checked=$((checked + 1))
+done < "$CACHE/run/security.txt"
+[ "$checked" -ge 10 ] || fail "only $checked containers checked"
+step "every container as the compose file says (read-only root, capabilities, users)"
+
+# Until an answer is the one wanted, for up to `seconds`: 503 (a dependency coming back) is waited
+# out; any other status is a failure at once.
+expect_within() { # seconds status pattern method path [json]
+  local until=$(($(date +%s) + $1)) answer status
+  shift
+  while true; do
+    answer=$(request "${@:3}") || answer=$'\n000'
+    status=${answer##*$'\n'}
+    answer=${answer%$'\n'*}
+    if [ "$status" = "$1" ] && grep -qE -- "$2" <<<"$answer"; then echo "deploy-check: ok $3 $4 -> $status"; return 0; fi
+    case $status in 503|000|"$1") ;; *) fail "$3 $4: status $status: ${answer:0:300}" ;; esac
+    [ "$(date +%s)" -lt "$until" ] || fail "$3 $4: still $status: ${answer:0:300}"
+    sleep 2
+  done
+}
+
+# A suggestion, its vote and a message outlive a restart of Postgres: its volume keeps them.
+compose restart postgres >"$CACHE/run/restart.log" 2>&1 || { cat "$CACHE/run/restart.log"; fail "docker-compose restart postgres"; }
+expect_within 120 200 '"status":"ok"' GET /readyz
+TOKEN=$admin_token
+expect_within 60 200 "\"toolName\":\"Verifica $stamp\"[^}]*\"votes\":1[,}]" GET /api/admin/suggestions
+expect_within 60 200 "Visitatore $stamp" GET /api/admin/contacts
+TOKEN=
+step "the suggestion, its vote and the message outlive docker-compose restart postgres"
+
+# The tools container's process killed: its restart policy brings it back, and meanwhile the gateway answers
+# 503 with its Italian message, never a 500.
+tools_id=$(compose ps -q tools)
+restarts_before=$(podman inspect -f '{{.RestartCount}}' "$tools_id")
+# Its process killed from the host, as a crash or the kernel's OOM killer would: `podman kill`
+# counts as stopped by the user, which no restart policy undoes.
+kill -KILL "$(podman inspect -f '{{.State.Pid}}' "$tools_id")" || fail "killing the tools container's process"
+unavailable=0 back=
+for _ in $(seq 1 120); do
+  answer=$(request POST /api/convert-number '{"number":"255","fromBase":10,"toBase":16}') || answer=$'\n000'
+  status=${answer##*$'\n'}
+  answer=${answer%$'\n'*}
+  case $status in
+    200) if [ "$unavailable" -gt 0 ]; then back=1; break; fi ;;
+    503) grep -q '"error":"Servizio momentaneamente non disponibile: riprova tra poco","code":"UPSTREAM_UNAVAILABLE"' <<<"$answer" \
+           || fail "tools down: a 503 without the Italian message: ${answer:0:300}"
+         unavailable=$((unavailable + 1)) ;;
+    *) fail "tools down: POST /api/convert-number answered $status: ${answer:0:300}" ;;
+  esac
+  sleep 1
 done
-step "every part runs as non-root on a read-only root filesystem"
+[ "$unavailable" -gt 0 ] || fail "tools killed: the gateway never answered 503"
+[ -n "$back" ] || fail "tools killed: not back within 120 s (state $(podman inspect -f '{{.State.Status}}' "$tools_id"))"
+restarts_after=$(podman inspect -f '{{.RestartCount}}' "$tools_id")
+[ "$restarts_after" -gt "$restarts_before" ] || fail "tools answers again, but its restart count is still $restarts_after"
+echo "deploy-check: ok tools killed: $unavailable answers 503 in Italian, then back by its restart policy (restarts $restarts_before -> $restarts_after)"
+step "tools killed and brought back by its restart policy"

@@ -80,3 +80,24 @@ export interface EventPayloads {
 export function adminNotBeforeKey(username: string): string {
   return `admin:not-before:${username}`;
 }
+
+/**
+ * Core NATS request/reply (not JetStream): subjects outside `orbita.>`, so the event stream never
+ * stores them. One responder answers each request, or none does and the caller decides.
+ */
+export const REQUEST_SUBJECTS = {
+  /** Does an admin account with this username exist now? Answered by admin-auth from its database. */
+  adminAccount: 'orbita-rpc.admin.account',
+} as const;
+export type RequestSubject = (typeof REQUEST_SUBJECTS)[keyof typeof REQUEST_SUBJECTS];
+
+export interface AdminAccountQuery {
+  username: string;
+}
+export interface AdminAccountAnswer {
+  exists: boolean;
+}
+
+export interface RequestPayloads {
+  [REQUEST_SUBJECTS.adminAccount]: { query: AdminAccountQuery; answer: AdminAccountAnswer };
+}

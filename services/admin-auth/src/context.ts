@@ -3,7 +3,7 @@ import { requireData, type ServiceDeps } from '@orbita/service-kit';
 import { AccountSlowdown, SLOWDOWN_DEFAULTS } from './admins/account-slowdown.js';
 import { AdminRepository } from './admins/admin-repository.js';
 import { ensureFirstAdmin } from './admins/first-admin.js';
-import { requireExistingAccount } from './admins/known-accounts.js';
+import { answerAccountQuestions, requireExistingAccount } from './admins/known-accounts.js';
 import { WatermarkStore } from './admins/watermarks.js';
 import type { AdminAuthConfig } from './config.js';
 import { assertPublicKeyMatches, loadAdminJwtKeys } from './keys/signing-keys.js';
@@ -49,8 +49,10 @@ export async function adminAuthContext(app: FastifyInstance, deps: ServiceDeps<A
   };
   context.watermarks.start();
   context.feed.start();
+  const answering = await answerAccountQuestions(bus, admins, app.log);
   // Open streams would otherwise keep the server from closing.
   app.addHook('preClose', async () => await context.feed.stop());
   app.addHook('onClose', async () => context.watermarks.stop());
+  app.addHook('onClose', async () => await answering.stop());
   return context;
 }

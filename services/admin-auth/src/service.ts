@@ -8,6 +8,7 @@ export const adminAuthService: ServiceDefinition<(typeof AdminAuthSettings)['pro
   name: 'admin-auth',
   defaultPort: SERVICES['admin-auth'].port,
   config: AdminAuthSettings,
+  ownsAdminAccounts: true,
   database: { schema: 'admin_auth', migrationsDir: fileURLToPath(new URL('../migrations', import.meta.url)) },
   app: adminAuthApp,
 };

@@ -49,6 +49,8 @@ export interface ServiceDefinition<P extends TProperties> {
   bodyLimit?: number;
   /** Security headers; an API service answers only JSON, so by default nothing may be loaded from it. */
   helmet?: FastifyHelmetOptions;
+  /** admin-auth: it owns the admin accounts, so it checks a token's `sub` in its database, not over the bus. */
+  ownsAdminAccounts?: boolean;
   /** The gateway: it faces the clients and sends `GATEWAY_SECRET` rather than asking for it. */
   facesClients?: boolean;
   app: FastifyPluginAsync<ServiceDeps<BaseConfig & Static<TObject<P>>>>;
@@ -227,6 +229,7 @@ export async function createService<P extends TProperties>(
       publicKey: config.ADMIN_JWT_PUBLIC_KEY,
       kv,
       bus,
+      askAdminAuthForAccounts: !definition.ownsAdminAccounts,
       maxLifetimeSeconds: config.ADMIN_TOKEN_TTL_MINUTES * 60,
     });
     recordApiRoutes(app);

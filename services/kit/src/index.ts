@@ -22,6 +22,7 @@ export { migrate } from './db/migrate.js';
 export { enqueueEvent, startOutboxRelay, type EventBody, type OutboxRelay } from './db/outbox.js';
 export { serviceData, type ServiceData, type Transaction, type TransactionOptions } from './db/service-data.js';
 export { adminAuthPlugin, type AdminAuthOptions } from './auth/admin-auth.js';
+export { AdminAccounts, ADMIN_ACCOUNT_ANSWER_TTL_MS, ADMIN_ACCOUNT_ASK_TIMEOUT_MS } from './auth/admin-accounts.js';
 export { rateLimit, type RateLimit, type RateLimitOptions } from './http/rate-limit.js';
 export { threadsForThisMachine, workerFile, WorkerPool, WORKER_NICENESS, type WorkerPoolOptions } from './workers/worker-pool.js';
 export { checkInput, type InputChecks } from './http/input.js';

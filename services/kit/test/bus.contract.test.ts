@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SUBJECTS, type SuggestionVotedEvent } from '@orbita/proto-types';
+import { REQUEST_SUBJECTS, SUBJECTS, type SuggestionVotedEvent } from '@orbita/proto-types';
 import { MemoryBus, type Bus } from '@orbita/service-kit';
 import { createTestBus } from '@orbita/service-kit/testing';
 
@@ -90,6 +90,26 @@ describe.each(adapters)('bus contract (%s)', (_name, make) => {
     await waitFor(() => groupCount === 5 && plainA === 5 && plainB === 5);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect([groupCount, plainA, plainB]).toEqual([5, 5, 5]);
+  });
+
+  it('answers a request from its responder, and refuses one nobody answers without waiting out the timeout', async () => {
+    await expect(bus.request(REQUEST_SUBJECTS.adminAccount, { username: 'admin' }, 2000)).rejects.toThrow();
+    const subscription = await bus.respond(REQUEST_SUBJECTS.adminAccount, async ({ username }) => ({ exists: username === 'admin' }));
+    expect(await bus.request(REQUEST_SUBJECTS.adminAccount, { username: 'admin' }, 2000)).toEqual({ exists: true });
+    expect(await bus.request(REQUEST_SUBJECTS.adminAccount, { username: 'altro' }, 2000)).toEqual({ exists: false });
+    await subscription.stop();
+    const started = Date.now();
+    await expect(bus.request(REQUEST_SUBJECTS.adminAccount, { username: 'admin' }, 2000)).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('gives no answer when the responder fails: the request times out', async () => {
+    await bus.respond(REQUEST_SUBJECTS.adminAccount, async () => {
+      throw new Error('database away');
+    });
+    const started = Date.now();
+    await expect(bus.request(REQUEST_SUBJECTS.adminAccount, { username: 'admin' }, 300)).rejects.toThrow();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
   });
 
   it('answers a ping while connected', async () => {

@@ -10,6 +10,7 @@ import {
 } from '@orbita/proto-types';
 import type { Bus } from '../bus/bus.js';
 import type { Kv } from '../kv/kv.js';
+import { AdminAccounts } from './admin-accounts.js';
 import { followPasswordChanges } from './password-changes.js';
 import { UnauthorizedError } from '../http/errors.js';
 import { noStore } from '../http/pages.js';
@@ -46,6 +47,11 @@ export interface AdminAuthOptions {
    * revoked tokens stay refused while the KV cannot be read.
    */
   bus?: Bus;
+  /**
+   * Asks admin-auth over the bus whether a token's `sub` is still an account (AdminAccounts).
+   * Off in admin-auth itself, which looks in its own database.
+   */
+  askAdminAuthForAccounts?: boolean;
   /** The lifetime admin-auth gives its tokens: one whose `exp` lies further from its `iat` is refused. */
   maxLifetimeSeconds: number;
   now?: () => number;
@@ -72,7 +78,8 @@ function withinBounds(claims: AdminTokenClaims, maxLifetimeSeconds: number, nowM
  * Verification of admin tokens, shared by the gateway and every service, so a service reached
  * directly is never open. Only asymmetric algorithms are accepted (no `none`, no HMAC with the
  * public key as secret), with issuer, audience and expiry checked, then the per-admin
- * "not before" watermark that a password change moves forward.
+ * "not before" watermark that a password change moves forward, then (outside admin-auth) whether
+ * admin-auth still has the account the token names.
  */
 export const adminAuthPlugin = fp(
   async (app: FastifyInstance, options: AdminAuthOptions) => {
@@ -108,6 +115,7 @@ export const adminAuthPlugin = fp(
       knownNotBefore.set(username, Math.max(notBefore, knownNotBefore.get(username) ?? 0));
     });
     if (options.bus) followPasswordChanges(app, options.bus);
+    const accounts = options.bus && options.askAdminAuthForAccounts ? new AdminAccounts(options.bus, app.log, now) : null;
 
     app.decorate('requireAdmin', async (request: FastifyRequest, reply?: FastifyReply) => {
       if (reply) await noStore(request, reply);
@@ -122,6 +130,7 @@ export const adminAuthPlugin = fp(
       }
       if (!withinBounds(claims, options.maxLifetimeSeconds, now())) throw new UnauthorizedError(INVALID);
       if (claims.iat < (await notBeforeOf(claims.sub))) throw new UnauthorizedError(INVALID);
+      if (accounts && !(await accounts.mayExist(claims.sub))) throw new UnauthorizedError(INVALID);
       request.adminToken = claims;
     });
   },

@@ -1,4 +1,4 @@
-import type { EventPayloads, Subject } from '@orbita/proto-types';
+import type { EventPayloads, RequestPayloads, RequestSubject, Subject } from '@orbita/proto-types';
 
 export type EventHandler<S extends Subject> = (event: EventPayloads[S]) => Promise<void>;
 
@@ -33,6 +33,16 @@ export interface Bus {
   subscribe<S extends Subject>(subject: S, handler: EventHandler<S>, options?: SubscribeOptions): Promise<Subscription>;
   /** Every subscription made on this bus, for readiness: one not attached hears nothing. */
   consumers(): ConsumerState[];
+  /**
+   * Core request/reply: the answer of one responder, or a throw when none answers within
+   * `timeoutMs`, none listens, or the bus is offline (then at once, without waiting).
+   */
+  request<R extends RequestSubject>(subject: R, query: RequestPayloads[R]['query'], timeoutMs: number): Promise<RequestPayloads[R]['answer']>;
+  /** Answers the requests on `subject`; with several responders (replicas) one answers each request. */
+  respond<R extends RequestSubject>(
+    subject: R,
+    answer: (query: RequestPayloads[R]['query']) => Promise<RequestPayloads[R]['answer']>,
+  ): Promise<Subscription>;
   /** Throws when the bus cannot take events now. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -1,4 +1,4 @@
-import type { EventPayloads, Subject } from '@orbita/proto-types';
+import type { EventPayloads, RequestPayloads, RequestSubject, Subject } from '@orbita/proto-types';
 import { traceHooks } from '../tracing/hooks.js';
 import type { Bus, ConsumerState, EventHandler, SubscribeOptions, Subscription } from './bus.js';
 
@@ -21,6 +21,7 @@ export class MemoryBus implements Bus {
   private listeners: Listener[] = [];
   private readonly seen = new Map<string, number>();
   private closed = false;
+  private readonly responders = new Map<RequestSubject, (query: unknown) => Promise<unknown>>();
 
   async publish<S extends Subject>(subject: S, event: EventPayloads[S], msgId: string, headers?: Record<string, string>): Promise<void> {
     if (this.closed) throw new Error('bus closed');
@@ -52,6 +53,40 @@ export class MemoryBus implements Bus {
     };
   }
 
+  async request<R extends RequestSubject>(
+    subject: R,
+    query: RequestPayloads[R]['query'],
+    timeoutMs: number,
+  ): Promise<RequestPayloads[R]['answer']> {
+    if (this.closed) throw new Error('bus closed');
+    const responder = this.responders.get(subject);
+    if (!responder) throw new Error(`no responders on ${subject}`);
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer on ${subject} within ${timeoutMs} ms`)), timeoutMs);
+    });
+    try {
+      // A responder that fails sends no answer, as over NATS: the asker waits out its timeout.
+      const answered = responder(structuredClone(query)).catch(() => new Promise<never>(() => undefined));
+      return structuredClone(await Promise.race([answered, timeout])) as RequestPayloads[R]['answer'];
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async respond<R extends RequestSubject>(
+    subject: R,
+    answer: (query: RequestPayloads[R]['query']) => Promise<RequestPayloads[R]['answer']>,
+  ): Promise<Subscription> {
+    const responder = answer as (query: unknown) => Promise<unknown>;
+    this.responders.set(subject, responder);
+    return {
+      stop: async () => {
+        if (this.responders.get(subject) === responder) this.responders.delete(subject);
+      },
+    };
+  }
+
   /** In one process a subscription is always attached. */
   consumers(): ConsumerState[] {
     return this.listeners.map(({ subject, durable }) => ({ subject, ...(durable ? { durable } : {}), attached: true }));
@@ -64,6 +99,7 @@ export class MemoryBus implements Bus {
   async close(): Promise<void> {
     this.closed = true;
     this.listeners = [];
+    this.responders.clear();
   }
 
   private deliver(listener: Listener, event: EventPayloads[Subject], attempt: number, headers?: Record<string, string>): void {

@@ -1,6 +1,6 @@
-import type { NatsConnection } from '@nats-io/transport-node';
+import type { NatsConnection, Subscription as NatsSubscription } from '@nats-io/transport-node';
 import type { ConsumerMessages, JetStreamClient, JsMsg } from '@nats-io/jetstream';
-import { STREAM_NAME, type EventPayloads, type Subject } from '@orbita/proto-types';
+import { STREAM_NAME, type EventPayloads, type RequestPayloads, type RequestSubject, type Subject } from '@orbita/proto-types';
 import type { DependencyReporter } from '../http/dependency-log.js';
 import { traceHooks } from '../tracing/hooks.js';
 import type { Bus, ConsumerState, EventHandler, SubscribeOptions, Subscription } from './bus.js';
@@ -368,6 +368,51 @@ export class NatsBus implements Bus {
   /** Each subscription and whether its consumer is there now, for readiness. */
   consumers(): ConsumerState[] {
     return [...this.followers].map(({ subject, durable, attached }) => ({ subject, ...(durable ? { durable } : {}), attached }));
+  }
+
+  async request<R extends RequestSubject>(
+    subject: R,
+    query: RequestPayloads[R]['query'],
+    timeoutMs: number,
+  ): Promise<RequestPayloads[R]['answer']> {
+    const nc = this.connection;
+    // Offline, the client would hold the request until it reconnects: refused at once instead.
+    if (!nc || nc.isClosed() || !this.online || this.closing) throw new Error('NATS unreachable');
+    const reply = await nc.request(this.prefix + subject, JSON.stringify(query), { timeout: timeoutMs });
+    return reply.json<RequestPayloads[R]['answer']>();
+  }
+
+  /**
+   * A core subscription in a queue group named by the subject, made once connected (start-up
+   * never waits for NATS); the client makes it again by itself after each reconnection.
+   */
+  async respond<R extends RequestSubject>(
+    subject: R,
+    answer: (query: RequestPayloads[R]['query']) => Promise<RequestPayloads[R]['answer']>,
+  ): Promise<Subscription> {
+    let subscription: NatsSubscription | null = null;
+    let stopped = false;
+    this.connected
+      .then((nc) => {
+        if (stopped || nc.isClosed()) return;
+        subscription = nc.subscribe(this.prefix + subject, {
+          queue: subject,
+          callback: (error, message) => {
+            if (error) return;
+            Promise.resolve()
+              .then(() => answer(message.json<RequestPayloads[R]['query']>()))
+              .then((reply) => message.respond(JSON.stringify(reply)))
+              .catch((failure: Error) => this.options.onError?.(failure, subject));
+          },
+        });
+      })
+      .catch(() => undefined);
+    return {
+      stop: async () => {
+        stopped = true;
+        subscription?.unsubscribe();
+      },
+    };
   }
 
   async ping(): Promise<void> {

@@ -51,6 +51,11 @@ const REASON: Record<number, string> = {
   431: 'Request Header Fields Too Large',
 };
 
+/** How long a socket whose request was refused is read (and its bytes dropped) after the refusal. */
+const REFUSED_REQUEST_LINGER_MS = 2_000;
+/** Sockets refused by `clientErrorHandler`, still being read: destroyed when a service closes. */
+const refusedSockets = new Set<Socket>();
+
 export interface FrameworkErrorOptions {
   frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void;
   clientErrorHandler: (error: Error & { code?: string }, socket: Socket) => void;
@@ -70,10 +75,23 @@ export function frameworkErrorOptions(headers: Record<string, string>): Framewor
       void reply.status(refusal.status).send(refusal.body);
     },
     clientErrorHandler(error, socket) {
-      // A reset connection has nobody left to answer.
-      if (error.code === 'ECONNRESET' || socket.destroyed) return;
-      if (socket.writable) socket.write(rawAnswer(PARSER_ERRORS[error.code ?? ''] ?? UNREADABLE_REQUEST, headers));
-      socket.destroy();
+      // A reset connection has nobody left to answer; one refused already is being let go.
+      if (error.code === 'ECONNRESET' || socket.destroyed || refusedSockets.has(socket)) return;
+      if (!socket.writable) {
+        socket.destroy();
+        return;
+      }
+      // Closed at once with the client's bytes still unread (a 70 KB address, say), the socket
+      // would answer them with a reset, which reaches the client beside the refusal (Node 24's
+      // client reports it as ECONNRESET, a browser may show no answer at all). So the refusal is
+      // sent and our side ended, and what the client still sends is read and dropped until it ends
+      // its side, for REFUSED_REQUEST_LINGER_MS at most (and none once the service closes).
+      refusedSockets.add(socket);
+      socket.on('close', () => refusedSockets.delete(socket));
+      socket.on('error', () => undefined);
+      socket.setTimeout(REFUSED_REQUEST_LINGER_MS, () => socket.destroy());
+      socket.on('data', () => undefined);
+      socket.end(rawAnswer(PARSER_ERRORS[error.code ?? ''] ?? UNREADABLE_REQUEST, headers));
     },
   };
 }
@@ -130,6 +148,7 @@ export function answerServerRefusals(app: FastifyInstance, headers: Record<strin
   });
   app.addHook('preClose', (done) => {
     for (const socket of tunnels) socket.destroy();
+    for (const socket of refusedSockets) socket.destroy();
     done();
   });
   app.addHook('onRequest', async (request, reply) => {
