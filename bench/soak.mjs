@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startFakeModel } from './lib/fake-model.mjs';
 import { heapGrowth, summariseHeap } from './lib/heap-summary.mjs';
 import { startHub } from './lib/hubs.mjs';
@@ -148,9 +148,9 @@ async function main() {
   // The caches as a visitor's hub has them (the other bench sections turn them off).
   const env = { QR_CACHE_MB: '32', AI_VISION_CACHE_SECONDS: '86400' };
   // V8's own account of its heap every 30 s, to tell unused committed pages from live objects.
-  const samplerScript = path.join(repoRoot, 'bench/lib/memory-sampler.cjs');
+  const samplerScript = pathToFileURL(path.join(repoRoot, 'bench/lib/memory-sampler.mjs')).href;
   env.SOAK_MEMORY_DIR = workDir;
-  env.NODE_OPTIONS = [process.env.SOAK_NODE_OPTIONS ?? '', `--require=${samplerScript}`, withHeap ? `--heapsnapshot-signal=SIGWINCH --diagnostic-dir=${workDir}` : ''].join(' ').trim();
+  env.NODE_OPTIONS = [process.env.SOAK_NODE_OPTIONS ?? '', `--import=${samplerScript}`, withHeap ? `--heapsnapshot-signal=SIGWINCH --diagnostic-dir=${workDir}` : ''].join(' ').trim();
   const port = process.env.SOAK_PORT ? Number(process.env.SOAK_PORT) : undefined;
   const hub = await startHub({ mode: 'embedded', repoRoot, workDir, modelUrl: model.url, env, port });
   const { pid } = hub.processes[0];

@@ -1,10 +1,10 @@
-// Loaded into the soaked hub with `node --require` (bench/soak.mjs): every 30 s it appends V8's own
+// Loaded into the soaked hub with `node --import` (bench/soak.mjs): every 30 s it appends V8's own
 // account of the process — the heap spaces' committed and used sizes, external memory, array
 // buffers (WebAssembly memories are among them) — to a file named after the process, so the soak
 // can tell committed-but-unused V8 pages from live objects and from PGlite's memory.
-const { appendFileSync } = require('node:fs');
-const path = require('node:path');
-const v8 = require('node:v8');
+import { appendFileSync } from 'node:fs';
+import path from 'node:path';
+import v8 from 'node:v8';
 
 const dir = process.env.SOAK_MEMORY_DIR;
 if (dir) {
