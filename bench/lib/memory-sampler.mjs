@@ -5,9 +5,11 @@
 import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
+import { isMainThread } from 'node:worker_threads';
 
 const dir = process.env.SOAK_MEMORY_DIR;
-if (dir) {
+// Worker threads load it too; their heaps are their own, and the main thread's is the one that matters.
+if (dir && isMainThread) {
   const file = path.join(dir, `memory-${process.pid}.jsonl`);
   const MB = 2 ** 20;
   const round = (bytes) => Math.round(bytes / MB);
