@@ -88,7 +88,7 @@ describe('the cache of recent images', () => {
   it('holds no more memory than its budget, however many small images it keeps', async () => {
     const budget = 256 * 1024;
     const images = new QrImages({ cacheBytes: budget, threads: 1, queue: 10 });
-    const request = (n: number) => ({ text: `https://esempio.it/${n}`, size: n % 10 === 0 ? 500 : 300, color: '#000000', backgroundColor: '#FFFFFF', errorCorrectionLevel: 'M' });
+    const request = (n: number) => ({ text: `https://esempio.it/${n}`, size: n % 10 === 0 ? 500 : 300, color: '#000000', backgroundColor: '#FFFFFF', errorCorrectionLevel: 'M' as const });
     const formats = ['png', 'svg'] as const;
     const kept: Buffer[] = [];
     try {
