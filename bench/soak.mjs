@@ -3,12 +3,13 @@
 // bodies, wrong passwords, unknown paths with long queries) — with its resident size before,
 // at the peak and after a minute idle. With SOAK_HEAP=1 the hub also writes a V8 heap snapshot
 // before and after, and the kinds of object that grew most are printed.
-// Settings: SOAK_MINUTES (default 30), SOAK_CONNECTIONS (default 16), SOAK_HEAP (0). Needs the build.
+// Settings: SOAK_MINUTES (default 30), SOAK_CONNECTIONS (default 16), SOAK_HEAP (0), SOAK_PORT (the
+// hub's port; a free one by default). Needs the build.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startFakeModel } from './lib/fake-model.mjs';
 import { heapGrowth, summariseHeap } from './lib/heap-summary.mjs';
 import { startHub } from './lib/hubs.mjs';
@@ -28,28 +29,54 @@ const MB = 2 ** 20;
 const ARENA_BYTES = 64 * MB;
 
 /**
- * Where the resident pages are, from /proc/<pid>/smaps: glibc's thread arenas (what threads —
- * libuv's pool, libvips's — allocated with malloc), the rest of the anonymous memory (V8's heap,
- * the main arena, PGlite's WebAssembly memory), and files (the node binary, libraries).
+ * V8 reserves 8–10 GB of address space for each WebAssembly memory (PGlite's Postgres): the pages
+ * grown so far, readable, then the rest of the reservation, inaccessible, right after them.
  */
-function residentParts(pid) {
-  const parts = { arenasMb: 0, otherAnonymousMb: 0, filesMb: 0 };
-  let arena = false;
-  let anonymous = false;
+const WASM_RESERVATION_BYTES = 4 * 2 ** 30;
+
+/** The mappings of /proc/<pid>/smaps: address range, whether anonymous, resident kB. */
+function mappings(pid) {
+  const list = [];
   for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
-    const range = /^([0-9a-f]+)-([0-9a-f]+) \S+ \S+ \S+ (\d+)\s*(.*)$/.exec(line);
+    const range = /^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ (\d+)\s*(.*)$/.exec(line);
     if (range) {
-      const [start, end] = [parseInt(range[1], 16), parseInt(range[2], 16)];
-      anonymous = range[3] === '0' && !range[4].startsWith('/');
-      arena = anonymous && range[4] === '' && start % ARENA_BYTES === 0 && end - start <= ARENA_BYTES;
+      list.push({ start: parseInt(range[1], 16), end: parseInt(range[2], 16), name: range[5], anonymous: range[4] === '0' && !range[5].startsWith('/'), rssKb: 0 });
       continue;
     }
     const rss = /^Rss:\s+(\d+) kB/.exec(line);
-    if (!rss) continue;
-    const mb = Number(rss[1]) / 1024;
-    if (arena) parts.arenasMb += mb;
-    else if (anonymous) parts.otherAnonymousMb += mb;
-    else parts.filesMb += mb;
+    if (rss && list.length > 0) list.at(-1).rssKb = Number(rss[1]);
+  }
+  return list;
+}
+
+/**
+ * Where the resident pages are: WebAssembly memories (anonymous mappings that, with the
+ * inaccessible mappings adjoining them, span 4 GB or more), glibc's main arena (`[heap]`: what the
+ * main thread allocated with malloc, small blocks only), its thread arenas (64 MB-aligned heaps:
+ * what threads — libuv's pool, libvips's — allocated), the rest of the anonymous memory (V8's heap,
+ * malloc's large blocks) and files (the node binary, libraries).
+ */
+function residentParts(pid) {
+  const parts = { wasmMb: 0, mainArenaMb: 0, arenasMb: 0, otherAnonymousMb: 0, filesMb: 0 };
+  const list = mappings(pid);
+  // Runs of adjoining anonymous mappings: a WebAssembly memory is one such run of 4 GB or more.
+  let runStart = 0;
+  for (let i = 0; i <= list.length; i += 1) {
+    const joined = i < list.length && i > runStart && list[i].anonymous && list[i - 1].anonymous && list[i].start === list[i - 1].end;
+    if (joined) continue;
+    const run = list.slice(runStart, i);
+    if (run.length > 0) {
+      const wasm = run[0].anonymous && run.at(-1).end - run[0].start >= WASM_RESERVATION_BYTES;
+      for (const m of run) {
+        const mb = m.rssKb / 1024;
+        if (!m.anonymous) parts.filesMb += mb;
+        else if (wasm) parts.wasmMb += mb;
+        else if (m.name === '[heap]') parts.mainArenaMb += mb;
+        else if (m.name === '' && m.start % ARENA_BYTES === 0 && m.end - m.start <= ARENA_BYTES) parts.arenasMb += mb;
+        else parts.otherAnonymousMb += mb;
+      }
+    }
+    runStart = i;
   }
   return Object.fromEntries(Object.entries(parts).map(([key, mb]) => [key, Math.round(mb)]));
 }
@@ -120,8 +147,12 @@ async function main() {
   const photo = await benchPhoto();
   // The caches as a visitor's hub has them (the other bench sections turn them off).
   const env = { QR_CACHE_MB: '32', AI_VISION_CACHE_SECONDS: '86400' };
-  if (withHeap) env.NODE_OPTIONS = `--heapsnapshot-signal=SIGWINCH --diagnostic-dir=${workDir}`;
-  const hub = await startHub({ mode: 'embedded', repoRoot, workDir, modelUrl: model.url, env });
+  // V8's own account of its heap every 30 s, to tell unused committed pages from live objects.
+  const samplerScript = pathToFileURL(path.join(repoRoot, 'bench/lib/memory-sampler.mjs')).href;
+  env.SOAK_MEMORY_DIR = workDir;
+  env.NODE_OPTIONS = [process.env.SOAK_NODE_OPTIONS ?? '', `--import=${samplerScript}`, withHeap ? `--heapsnapshot-signal=SIGWINCH --diagnostic-dir=${workDir}` : ''].join(' ').trim();
+  const port = process.env.SOAK_PORT ? Number(process.env.SOAK_PORT) : undefined;
+  const hub = await startHub({ mode: 'embedded', repoRoot, workDir, modelUrl: model.url, env, port });
   const { pid } = hub.processes[0];
   try {
     for (const scenario of READ_SCENARIOS) await send(hub.url, scenario, {});
@@ -137,7 +168,12 @@ async function main() {
       if (now.rssMb > peak.rssMb) peak = now;
     }, 5000);
     const end = Date.now() + minutes * 60_000;
-    const progress = setInterval(() => log(`${JSON.stringify(counts)}; now ${JSON.stringify(memory(pid))}`), 60_000);
+    const minutesSampled = [];
+    const progress = setInterval(() => {
+      const now = memory(pid);
+      minutesSampled.push(now);
+      log(`${JSON.stringify(counts)}; now ${JSON.stringify(now)}`);
+    }, 60_000);
     await Promise.all(
       Array.from({ length: connections }, async () => {
         while (Date.now() < end) await send(hub.url, hostileOrOrdinary(photo), counts);
@@ -149,7 +185,9 @@ async function main() {
     await sleep(60_000);
     const after = memory(pid);
     log(`idle after: ${JSON.stringify(after)}`);
-    const result = { minutes, connections, before, peak, after, counts, load: loadAverage() };
+    const v8Samples = readFileSync(path.join(workDir, `memory-${pid}.jsonl`), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    log(`V8's account, first and last: ${JSON.stringify(v8Samples[0])} … ${JSON.stringify(v8Samples.at(-1))}`);
+    const result = { minutes, connections, before, peak, after, counts, minutesSampled, v8: [v8Samples[0], v8Samples.at(-1)], load: loadAverage() };
     if (heapBefore) {
       const heapAfter = await heapSnapshot(pid, workDir);
       const [a, b] = [summariseHeap(heapBefore), summariseHeap(heapAfter)];

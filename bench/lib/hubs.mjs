@@ -109,12 +109,12 @@ async function waitForServicePorts() {
 }
 
 /** Starts a hub and waits until the gateway and every service report ready; `env` is added to its environment. */
-export async function startHub({ mode, repoRoot, workDir, modelUrl, productionLimits = false, env: extraEnv = {}, dataDir }) {
+export async function startHub({ mode, repoRoot, workDir, modelUrl, productionLimits = false, env: extraEnv = {}, dataDir, port: chosenPort }) {
   if (mode === 'distributed') {
     await waitForServicePorts();
     await resetDatabase(CONNECTIONS.databaseUrl);
   }
-  const port = await freePort();
+  const port = chosenPort ?? (await freePort());
   const env = baseEnv({ dataDir: dataDir ?? path.join(workDir, `data-${mode}`), port, modelUrl, closedPort: await freePort(), productionLimits });
   Object.assign(env, extraEnv);
   if (mode === 'distributed') {

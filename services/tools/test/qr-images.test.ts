@@ -81,6 +81,35 @@ describe('small images', () => {
   });
 });
 
+describe('the cache of recent images', () => {
+  // Each small image used to be a view of an 8 KB buffer (Node's pool, or a worker's whole buffer
+  // copied back), so a cache of 32 MB of images held up to 16 times that: the embedded hub grew for
+  // hours under random QR texts (docs/PERFORMANCE.md, the soak).
+  it('holds no more memory than its budget, however many small images it keeps', async () => {
+    const budget = 256 * 1024;
+    const images = new QrImages({ cacheBytes: budget, threads: 1, queue: 10 });
+    const request = (n: number) => ({ text: `https://esempio.it/${n}`, size: n % 10 === 0 ? 500 : 300, color: '#000000', backgroundColor: '#FFFFFF', errorCorrectionLevel: 'M' as const });
+    const formats = ['png', 'svg'] as const;
+    const kept: Buffer[] = [];
+    try {
+      for (let n = 0; n < 300; n += 1) for (const format of formats) kept.push(await images.image(request(n), format));
+      // What the cache still holds: the latest images, answered again without drawing them.
+      const cached = new Set<ArrayBufferLike>();
+      for (let n = 299; n >= 0; n -= 1) {
+        for (const format of formats) {
+          const again = await images.image(request(n), format);
+          if (kept.includes(again)) cached.add(again.buffer);
+        }
+      }
+      const held = [...cached].reduce((sum, buffer) => sum + buffer.byteLength, 0);
+      expect(cached.size).toBeGreaterThan(10);
+      expect(held).toBeLessThanOrEqual(budget);
+    } finally {
+      await images.close();
+    }
+  });
+});
+
 describe('the compiled service', () => {
   it('finds its worker beside its own dist files, as `make run` and the containers run it', () => {
     const compiled = fileURLToPath(new URL('../dist/qr/qr-images.js', import.meta.url));

@@ -49,7 +49,7 @@ export class QrImages {
         ),
     });
     this.cache =
-      options.cacheBytes > 0 ? new LRUCache<string, Buffer>({ maxSize: options.cacheBytes, sizeCalculation: (image) => image.length || 1 }) : null;
+      options.cacheBytes > 0 ? new LRUCache<string, Buffer>({ maxSize: options.cacheBytes, sizeCalculation: (image) => image.buffer.byteLength || 1 }) : null;
   }
 
   /** The image of a request that passed `normalizeQrRequest`; an Italian 400 when text or size do not fit. */
@@ -61,7 +61,11 @@ export class QrImages {
     const job: QrImageJob = { request: { text, size, color, backgroundColor, errorCorrectionLevel }, format };
     const result = drawnInline(request) ? makeQrImage(job) : await this.pool.run(job);
     if ('refusal' in result) throw new InvalidQrInputError(result.refusal);
-    const image = Buffer.from(result.bytes.buffer, result.bytes.byteOffset, result.bytes.byteLength);
+    // A buffer of its own, of the image's size: `result.bytes` is a view of a larger one (Node's 8 KB
+    // pool for a small image, a worker's whole output buffer copied back), which the cache would keep
+    // whole, up to 16 times its budget.
+    const own = new Uint8Array(result.bytes);
+    const image = Buffer.from(own.buffer, 0, own.byteLength);
     this.cache?.set(key, image);
     return image;
   }
