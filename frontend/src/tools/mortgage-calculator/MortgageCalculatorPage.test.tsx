@@ -37,6 +37,8 @@ describe('mortgage page', () => {
     renderTool(mortgageCalculator, MortgageCalculatorPage, { fakeTimers: true, route: '/tools/mortgage-calculator?importo=200000&tasso=3,5&anni=40' });
     // The whole plan in the frame of the change, no timer to wait for.
     expect(screen.getAllByText('774,78 €')[0]).toBeInTheDocument();
+    // Said once, in the answer: no second «Rata:» line beside the field.
+    expect(screen.getAllByText(/^Rata/).map((element) => element.textContent)).toEqual(['Rata mensile', 'Rata']);
     expect(screen.getByText('371.896,54 €')).toBeInTheDocument();
     expect(api.calls).toEqual([]); // worked out in the page
     expect(screen.getByRole('region', { name: 'Piano di ammortamento' }).querySelectorAll('tbody tr')).toHaveLength(480);

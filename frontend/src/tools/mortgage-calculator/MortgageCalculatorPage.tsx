@@ -17,7 +17,6 @@ import {
   DEFAULT_MORTGAGE_FORM,
   FREQUENCY_LABELS,
   FREQUENCY_OPTIONS,
-  instantPayment,
   MODE_LABELS,
   MODE_OPTIONS,
   MORTGAGE_URL,
@@ -86,7 +85,6 @@ export default function MortgageCalculatorPage() {
   const id = useId();
   const { value: form, update } = useUrlState<MortgageForm>(MORTGAGE_URL, DEFAULT_MORTGAGE_FORM);
   const answer = useLatestRequest(toMortgageRequest(form), calculateMortgage, { delayMs: SEND_DELAY_MS, fallbackError: MORTGAGE_ERROR, local: mortgageInPage });
-  const instant = instantPayment(form);
   // The amounts the chosen question asks for; the first one stays beside the question, with the result right after it.
   const amounts = [
     form.mode !== 'principal' ? <DecimalField key="principal" label="Importo del mutuo (€)" value={form.principal} onChange={(principal) => update({ principal })} /> : null,
@@ -103,11 +101,6 @@ export default function MortgageCalculatorPage() {
         <>
           <SelectField label="Domanda" value={form.mode} options={MODE_OPTIONS} optionLabel={(mode) => MODE_LABELS[mode]} onChange={(mode) => update({ mode })} />
           {amounts[0]}
-          {instant !== null ? (
-            <p className="mortgage__instant" aria-live="polite">
-              Rata: <strong>{euro(instant)}</strong>
-            </p>
-          ) : null}
         </>
       }
       moreTitle="Altri dati"

@@ -1,4 +1,4 @@
-import { DEFAULT_MORTGAGE_FORM, instantPayment, INVALID_RATE, scheduleCsv, toMortgageRequest, totalsByYear } from './mortgage-calculator.service';
+import { DEFAULT_MORTGAGE_FORM, INVALID_RATE, scheduleCsv, toMortgageRequest, totalsByYear } from './mortgage-calculator.service';
 
 describe('mortgage form', () => {
   it('asks for the payment, or for the principal or rate a payment implies', () => {
@@ -7,11 +7,6 @@ describe('mortgage form', () => {
       request: { annualRate: 3, payment: 700, years: 25, frequency: 'monthly', firstPaymentDate: '2027-01-01', costs: { arrangement: 1000 } },
     });
     expect(toMortgageRequest({ ...DEFAULT_MORTGAGE_FORM, rate: '3,1234' })).toEqual({ invalid: INVALID_RATE });
-  });
-
-  it('computes the payment at once, as the server does: 100.000 € at 3% for 20 years is 554,60 €', () => {
-    expect(instantPayment({ ...DEFAULT_MORTGAGE_FORM, principal: '100.000', years: 20 })).toBe(554.6);
-    expect(instantPayment({ ...DEFAULT_MORTGAGE_FORM, mode: 'rate' })).toBeNull();
   });
 
   it('adds up each year for the chart and writes the CSV Excel reads in Italian', () => {

@@ -1,5 +1,5 @@
 import type { CalculateMortgageRequest, MortgageRow } from '@orbita/proto-types';
-import { MORTGAGE_FREQUENCIES, MORTGAGE_FREQUENCY_LABELS, MORTGAGE_PERIODS_PER_YEAR, type MortgageFrequency } from '@orbita/proto-types/enums';
+import { MORTGAGE_FREQUENCIES, MORTGAGE_FREQUENCY_LABELS, type MortgageFrequency } from '@orbita/proto-types/enums';
 import { formatNumber } from '../../lib/format';
 import { decimalValue } from '../../lib/parse-decimal';
 import type { PreparedRequest } from '../../lib/use-latest-request';
@@ -101,20 +101,6 @@ export function toMortgageRequest(form: MortgageForm): PreparedRequest<Calculate
   if (payment !== undefined) request.payment = payment;
   if (Object.keys(extra).length > 0) request.costs = extra;
   return { request };
-}
-
-/**
- * The payment as the visitor types, before the server answers: the same annuity formula, rounded to the cent
- * (the server's is exact in integers; for loans up to 100 million euro the two agree to the cent).
- */
-export function instantPayment(form: MortgageForm): number | null {
-  const prepared = toMortgageRequest(form);
-  if (!('request' in prepared) || form.mode !== 'payment') return null;
-  const { principal = 0, annualRate = 0, years } = prepared.request;
-  const perYear = MORTGAGE_PERIODS_PER_YEAR[form.frequency];
-  const count = years * perYear;
-  const i = annualRate / 100 / perYear;
-  return Math.round(i === 0 ? (principal * 100) / count : (principal * 100 * i) / (1 - (1 + i) ** -count)) / 100;
 }
 
 export interface YearTotals {
