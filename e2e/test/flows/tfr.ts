@@ -30,9 +30,13 @@ export function describeIstatRevaluation(suite: Suite): void {
     await page.getByLabel('Cosa rivalutare').selectOption({ label: "Un canone d'affitto con cedolare secca" });
     await seeText(page, /Con la cedolare secca il canone non si aggiorna/, 'the cedolare secca said');
     await waitUntil(page, async () => new URL(page.url()).searchParams.get('uso') === 'cedolare', 'the address to carry uso=cedolare');
-    await page.getByLabel('Dal mese').fill('2010-01');
+    await page.goto('/tools/istat-revaluation?importo=1000&da=2010-01&a=2025-12&uso=cedolare');
     await seeMessage(page, "La serie dell'indice FOI qui contenuta parte da dicembre 2015: gennaio 2010 è prima");
-    await page.getByLabel('Dal mese').fill('2024-12');
+    // The months read in Italian whatever the browser's language.
+    await page.getByLabel('Dal mese: anno').selectOption('2023');
+    await page.getByLabel('Dal mese: mese').selectOption({ label: 'dicembre' });
+    await waitUntil(page, async () => new URL(page.url()).searchParams.get('da') === '2023-12', 'the address to carry da=2023-12');
+    await seeText(page, /dicembre 2023: 118,9/, 'the FOI index of the month chosen');
     await checkBothWidths(suite, page, 'istat-revaluation');
   });
 }

@@ -1,22 +1,19 @@
-import { useId } from 'react';
 import { italianMonth, type IstatRevaluationResult } from '@orbita/proto-types/istat-revaluation';
 import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import { Alert } from '../../components/ui/Alert';
 import { Card } from '../../components/ui/Card';
 import { DecimalField } from '../../components/ui/DecimalField';
-import { Field } from '../../components/ui/Field';
+import { MonthYearField } from '../../components/ui/MonthYearField';
 import { SelectField } from '../../components/ui/SelectField';
 import { formatNumber } from '../../lib/format';
 import { useUrlState } from '../../lib/url-state/use-url-state';
 import { DEFAULT_ISTAT_FORM, ISTAT_URL, ISTAT_USE_LABELS, ISTAT_USES, revalueIstatForm, type IstatForm } from './istat-revaluation.service';
 
+/** The FOI series starts in December 2015: the years offered run from it to this one (a link may carry another, which the tool refuses in Italian). */
+const FIRST_YEAR = 2015;
+
 function MonthField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
-  const id = useId();
-  return (
-    <Field label={label} htmlFor={id}>
-      <input id={id} className="input" type="month" min="2015-12" value={value} onChange={(event) => onChange(event.target.value)} />
-    </Field>
-  );
+  return <MonthYearField label={label} value={value} onChange={onChange} firstYear={FIRST_YEAR} lastYear={new Date().getFullYear()} />;
 }
 
 function Result({ result }: { result: IstatRevaluationResult }) {
@@ -48,7 +45,7 @@ export default function IstatRevaluationPage() {
       className="istat"
       inputs={
         <Card title="Somma e periodo" label="Somma e periodo">
-          <SelectField label="Cosa rivalutare" value={form.use} options={ISTAT_USES} optionLabel={(use) => ISTAT_USE_LABELS[use]} onChange={(use) => update({ use })} />
+          <SelectField label="Cosa rivalutare" value={form.use} options={ISTAT_USES} optionLabel={(use) => ISTAT_USE_LABELS[use]} onChange={(use) => update({ use })} detailUnder />
           <DecimalField label="Somma (€)" value={form.amount} onChange={(amount) => update({ amount })} />
           <MonthField label="Dal mese" value={form.from} onChange={(from) => update({ from })} />
           <MonthField label="Al mese" value={form.to} onChange={(to) => update({ to })} />
