@@ -27,7 +27,8 @@ export function describeTimeZones(suite: Suite): void {
   it('fusi orari: 02:30 on 29 March 2026 does not exist in Italy; on 25 October 2026 the visitor chooses the first or the second time', async () => {
     const { page } = await suite.visit('/tools/time-zone-converter?data=2026-03-29&ora=01:30&da=Roma&citta=America/New_York');
     await see(page, timeIn(page, 'New York', '2026-03-28T20:30'), 'New York at 20:30 the day before (EDT since 8 March, Rome still on CET)');
-    await page.getByLabel('Ora', { exact: true }).fill('02:30');
+    // Typed the Italian way, «2.30» on a 24-hour clock, whatever the browser's language.
+    await page.getByLabel('Ora', { exact: true }).fill('2.30');
     await seeMessage(page, "Il 29 marzo 2026 a Roma le 02:30 non esistono: alle 02:00 gli orologi passano alle 03:00 (inizio dell'ora legale).");
     await page.getByLabel('Data', { exact: true }).fill('25/10/2026');
     await see(page, page.getByRole('radio', { name: 'La prima volta (ora legale, UTC+02:00)', checked: true }), 'the first time chosen');

@@ -4,6 +4,7 @@ import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import { Alert } from '../../components/ui/Alert';
 import { Card } from '../../components/ui/Card';
 import { DateInput } from '../../components/ui/DateInput';
+import { TimeInput } from '../../components/ui/TimeInput';
 import { Field } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';
 import { formatDay } from '../../lib/format';
@@ -93,7 +94,7 @@ export default function TimeZoneConverterPage() {
               <DateInput id={`${id}-date`} value={form.date} onChange={(date) => update({ date })} />
             </Field>
             <Field label="Ora" htmlFor={`${id}-time`}>
-              <input id={`${id}-time`} className="input" type="time" value={form.time} onChange={(e) => update({ time: e.target.value })} />
+              <TimeInput id={`${id}-time`} value={form.time} onChange={(time) => update({ time })} />
             </Field>
           </div>
         </Card>
