@@ -8,7 +8,8 @@ export function describeMoneyTools(suite: Suite): void {
   it('legal interest: 10.000 € over 2024 and one day of 2025 earn 250,55 €, split at the new rate, with the decrees', async () => {
     const { page } = await suite.visit('/tools/legal-interest-calculator?importo=10000&dal=2024-01-01&al=2025-01-01');
     await see(page, row(page, 'Interessi legali', '250,55 €'), 'the interest 250,55 €');
-    await see(page, page.getByRole('table').getByRole('row'), 'the periods table');
+    await page.getByText('Mostra i passaggi').click();
+    await see(page, page.getByRole('table').getByRole('row').first(), 'the periods table, unfolded');
     await seeText(page, '2,5% dal 01/01/2024', 'the 2024 rate as a rule');
     await see(page, page.getByRole('link', { name: /D\.M\. Economia 10 dicembre 2024/ }), 'the 2025 decree linked');
     await seeText(page, /Regole applicate, verificate il/, 'when the rules were checked');
@@ -51,15 +52,15 @@ export function describeMoneyTools(suite: Suite): void {
   // A page with a 240-row table: axe at two widths takes longer than the default minute on a busy machine.
   it('mortgage: 100.000 € at 3% for 20 years is 554,60 € a month, shown while typing; the schedule has 240 rows and a CSV', async () => {
     const { page } = await suite.visit('/tools/mortgage-calculator?importo=100000&tasso=3&anni=20');
-    await see(page, page.locator('.mortgage__instant', { hasText: '554,60 €' }), 'the payment computed in the page');
-    await see(page, row(page, 'Totale interessi', '33.103,24 €'), 'the total interest from the server');
+    await see(page, row(page, 'Rata mensile', '554,60 €'), 'the payment computed in the page');
+    await see(page, row(page, 'Totale interessi', '33.103,24 €'), 'the total interest');
     const rows = page.getByRole('region', { name: 'Piano di ammortamento' }).locator('tbody tr');
     await waitUntil(page, async () => (await rows.count()) === 240, 'the 240 rows of the schedule');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Scarica il piano (CSV)' }).click()]);
     if (download.suggestedFilename() !== 'piano-ammortamento.csv') throw new Error(`unexpected file ${download.suggestedFilename()}`);
     await checkBothWidths(suite, page, 'mortgage-calculator');
     await page.getByLabel('Durata (anni)').fill('40');
-    await see(page, page.locator('.mortgage__instant', { hasText: '357,98 €' }), 'the payment over 40 years at once');
+    await see(page, row(page, 'Rata mensile', '357,98 €'), 'the payment over 40 years at once');
     await waitUntil(page, async () => (await rows.count()) === 480, 'the 480 rows of a 40-year schedule');
   }, 180_000);
 }
