@@ -1,41 +1,21 @@
 /**
- * The mortgage, IBAN, codice fiscale, net salary and QR pages work their answers out themselves with the logic of
+ * The mortgage, IBAN and net salary pages work their answers out themselves with the logic of
  * proto-types; the API answers with the same logic behind its schema check. For any request a page can send, both
  * say the same: the same answer, or the same refusal (status, code and sentence).
  */
 import fc from 'fast-check';
-import { MORTGAGE_FREQUENCIES, NET_SALARY_CONTRACTS, NET_SALARY_EMPLOYERS, NET_SALARY_REGIONS, outcomeOf, type ToolOutcome } from '@orbita/proto-types';
+import { MORTGAGE_FREQUENCIES, NET_SALARY_CONTRACTS, NET_SALARY_EMPLOYERS, NET_SALARY_REGIONS, outcomeOf } from '@orbita/proto-types';
 import { calculateMortgage } from '@orbita/proto-types/logic/mortgage';
 import { checkIbanRequest } from '@orbita/proto-types/logic/iban';
 import { calculateNetSalary } from '@orbita/proto-types/logic/net-salary';
 import { composeIBAN, getCountrySpecifications } from 'ibantools';
 import { germanMethodOf } from '../src/iban/german-account.js';
+import { figure, sent, served } from './in-page-agreement-support.js';
 import { toolEndpointForSuite } from './support.js';
 
 const mortgage = toolEndpointForSuite('/api/calculate-mortgage');
 const iban = toolEndpointForSuite('/api/check-iban');
 const netSalary = toolEndpointForSuite('/api/calculate-net-salary');
-
-/** Leaves out the fields a page does not send. */
-function sent<T extends object>(fields: T): T {
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as T;
-}
-
-/** What the service answered, in the shape of a page's outcome. */
-async function served(send: (payload: object) => Promise<{ statusCode: number; json(): unknown }>, request: object): Promise<ToolOutcome<unknown>> {
-  const response = await send(request);
-  const body = response.json() as { error?: string; code?: string };
-  if (response.statusCode === 200) return { answer: body };
-  return { refusal: { status: response.statusCode, code: body.code ?? '', message: body.error ?? '' } };
-}
-
-/** A number a page can send: anywhere, near the bounds, with cents or more decimals. */
-const figure = (low: number, high: number) =>
-  fc.oneof(
-    fc.double({ min: low, max: high, noNaN: true, noDefaultInfinity: true }),
-    fc.integer({ min: Math.ceil(low), max: Math.floor(high) }),
-    fc.integer({ min: Math.round(low * 100), max: Math.round(high * 100) }).map((cents) => cents / 100),
-  );
 
 const maybe = <T,>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined, freq: 3 });
 const RUNS = { numRuns: 120 };

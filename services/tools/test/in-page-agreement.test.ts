@@ -4,7 +4,7 @@
  * refusal (status, code and sentence).
  */
 import fc from 'fast-check';
-import { ACTIVITY_LEVELS, UNIT_QUANTITIES, UNIT_QUANTITY_NAMES, UNIT_SYMBOLS, FLAT_TAX_ACTIVITIES, FLAT_TAX_FUNDS, GENDERS, GOALS, INTEREST_COMPOUNDING, LATE_PAYMENT_TAX_KINDS, PATRON_CITIES, PERCENTAGE_MODES, VAT_MODES, WITHHOLDING_MODES, outcomeOf, type ToolOutcome } from '@orbita/proto-types';
+import { ACTIVITY_LEVELS, UNIT_QUANTITIES, UNIT_QUANTITY_NAMES, UNIT_SYMBOLS, FLAT_TAX_ACTIVITIES, FLAT_TAX_FUNDS, GENDERS, GOALS, INTEREST_COMPOUNDING, LATE_PAYMENT_TAX_KINDS, PATRON_CITIES, PERCENTAGE_MODES, VAT_MODES, WITHHOLDING_MODES, outcomeOf } from '@orbita/proto-types';
 import { calculateCalories } from '@orbita/proto-types/logic/calories';
 import { calculatePercentage } from '@orbita/proto-types/logic/percentage';
 import { calculateVat } from '@orbita/proto-types/logic/vat';
@@ -15,6 +15,7 @@ import { calculateWithholding } from '@orbita/proto-types/logic/withholding';
 import { calculateFlatTax } from '@orbita/proto-types/logic/flat-tax';
 import { convertUnit } from '@orbita/proto-types/logic/unit';
 import { checkVatNumber } from '@orbita/proto-types/logic/vat-number';
+import { figure, sent, served } from './in-page-agreement-support.js';
 import { toolEndpointForSuite } from './support.js';
 
 const calories = toolEndpointForSuite('/api/calculate-calories');
@@ -31,27 +32,6 @@ const vatNumber = toolEndpointForSuite('/api/check-vat-number');
 /** A day from 1935 to 2030 as the pages send it, and one shortly after it. */
 const isoDay = fc.date({ min: new Date('1935-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
 const after = (from: string) => fc.integer({ min: -30, max: 2_000 }).map((days) => new Date(Date.parse(from) + days * 86_400_000).toISOString().slice(0, 10));
-
-/** Leaves out the fields a page does not send. */
-function sent<T extends object>(fields: T): T {
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as T;
-}
-
-/** What the service answered, in the shape of a page's outcome. */
-async function served(send: (payload: object) => Promise<{ statusCode: number; json(): unknown }>, request: object): Promise<ToolOutcome<unknown>> {
-  const response = await send(request);
-  const body = response.json() as { error?: string; code?: string };
-  if (response.statusCode === 200) return { answer: body };
-  return { refusal: { status: response.statusCode, code: body.code ?? '', message: body.error ?? '' } };
-}
-
-/** A number a page can send: anywhere, near the bounds, with cents or more decimals. */
-const figure = (low: number, high: number) =>
-  fc.oneof(
-    fc.double({ min: low, max: high, noNaN: true, noDefaultInfinity: true }),
-    fc.integer({ min: Math.ceil(low), max: Math.floor(high) }),
-    fc.integer({ min: Math.round(low * 100), max: Math.round(high * 100) }).map((cents) => cents / 100),
-  );
 
 const RUNS = { numRuns: 120 };
 
