@@ -82,12 +82,12 @@ export const FEATURED_TOOLS: readonly ToolDefinition[] = [
 
 /** «Nuovi arrivi» on the home page: the latest tools of the catalogue, newest first. */
 export const NEW_TOOLS: readonly ToolDefinition[] = [
-  netSalaryCalculator,
-  flatTaxCalculator,
-  withholdingCalculator,
-  vatNumberChecker,
-  legalInterestCalculator,
-  latePaymentCalculator,
+  timeZoneConverter,
+  passwordGenerator,
+  tfrCalculator,
+  istatRevaluation,
+  wordCounter,
+  ageCalculator,
 ];
 
 export { toolPath, type ToolDefinition } from './types';
