@@ -142,7 +142,7 @@ function situationOf(request: CalculateNetSalaryRequest, year: number) {
     built.set(key, found);
   }
   const { rules, applied, thresholds } = found;
-  const situation: Situation = { rules, employer: request.employer ?? 'standard', contract: request.contract ?? 'permanent', municipalRate: request.municipalRate ?? 0 };
+  const situation: Situation = { rules, employer: request.employer ?? 'standard', contract: request.contract ?? 'permanent', municipalRate: (request.municipalRate ?? 0) + 0 }; // + 0: a rate of -0 is answered as 0, as the API's JSON writes it
   return { situation, applied, thresholds };
 }
 
