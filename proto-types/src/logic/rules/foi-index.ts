@@ -57,6 +57,14 @@ const CONFETRA_2020 = 'https://www.confetra.com/coefficienti-tfr-2020-2/';
 const GARGANO_2019 = 'https://gargano.pro/lavoro/coefficiente-rivalutazione-tfr-marzo-2019.html';
 const API_MN_2023 = 'https://www.api.mn.it/sindacale/sindacale/12744-trattamento-di-fine-rapporto-indice-di-rivalutazione-luglio-2023';
 const API_MN_2024 = 'https://www.api.mn.it/sindacale/sindacale-sicurapi/14366-trattamento-di-fine-rapporto-t-f-r-indice-di-rivalutazione-periodo-15-agosto-2024-14-settembre-2024';
+const PMI_2022_07 = 'https://www.pmi.it/economia/lavoro/325080/rivalutazione-istat-per-il-tfr-cosa-sapere.html';
+const ANCE_BRESCIA_2022_08 = 'https://ancebrescia.it/?p=49535';
+const IPSOA_2022_10 = 'https://studiomarchetti.net/it/news/2022-11-17-tfr-crediti-lavoro-rilevazioni-istat-ottobre-3-7-mese-scorso-12-1';
+const CONFINDUSTRIA_2023_11 = 'https://confindustria.it/home/centro-studi/temi-di-ricerca/congiuntura-e-previsioni/dettaglio/tfr-crediti-lavoro-novembre-2023';
+/** A table of the monthly coefficients September 2023 – September 2024 with the index of September 2024. */
+const LAVORO_ECONOMIA_2024 = 'http://lavoro-economia.it/tfr/Rivalutazione-tfr.aspx';
+const ASSIMPREDIL_2024_11 = 'https://portale.assimpredilance.it/articoli/bollettino-di-statistica-indice-foi-del-costo-della-vita-a-novembre-2024';
+const ITALIA_OGGI_2025_03 = 'https://mysolution.it/lavoro/informazioni/italia-oggi/2025/04/17/italia-oggi-17-aprile-2025-pag-34_2';
 
 const from = (url: string, title = 'Indice FOI senza tabacchi pubblicato per il mese') => page(title, url);
 /** An index the page does not print but that its published ratio to December 2015 fixes to the tenth. */
@@ -72,6 +80,7 @@ function months(year: number, tenths: ReadonlyArray<number | null>, reference: (
 const MONTHS_2025: Readonly<Record<number, string>> = {
   1: 'https://redazionefiscale.it/c/notizie-flash/45630-aggiornamento-sulla-rivalutazione-tfr-e-crediti-di-lavoro-i-dati-istat-di-gennaio-2025',
   2: 'https://cremona.ance.it/2025/03/21/circ-175-25-coefficiente-per-la-rivalutazione-del-tfr-febbraio-2025',
+  3: ITALIA_OGGI_2025_03,
   4: 'https://www.assistal.it/tfr-coefficiente-di-rivalutazione-maggio-2025',
   5: 'https://www.assistal.it/tfr-coefficiente-di-rivalutazione-maggio-2025',
   7: 'https://www.confindustria.aq.it/post/coefficiente-di-rivalutazione-del-tfr-luglio-2025',
@@ -102,24 +111,31 @@ export const FOI_MONTHS: ReadonlyArray<FoiMonth> = [
   ),
   ...months(2020, [1027, 1025, 1026, 1025, 1023, 1024, 1023, 1025, 1019, 1020, 1020, 1023], () => from(PO_CAMCOM, 'CCIAA Prato, indici FOI mensili 2020')),
   ...months(2021, [1029, 1030, 1033, 1037, 1036, 1038, 1042, 1047, 1045, 1051, 1057, 1062], () => from(PO_CAMCOM, 'CCIAA Prato, indici FOI mensili 2021')),
-  ...months(2022, [1077, 1088, 1099, 1097, 1106, 1119, null, null, 1135, null, null, 1182], (month) => {
+  ...months(2022, [1077, 1088, 1099, 1097, 1106, 1119, 1123, 1132, 1135, 1172, null, 1182], (month) => {
     if (month <= 5) return from(PR_CAMCOM, 'CCIAA Parma, indici FOI mensili');
+    if (month === 7) return from(PMI_2022_07, 'PMI.it, agosto 2022: indice 112,3 e coefficiente TFR di luglio 5,182910');
+    if (month === 8) return from(ANCE_BRESCIA_2022_08, 'ANCE Brescia, 23/09/2022: indice di agosto 2022 113,2, coefficiente 1,05943503');
+    if (month === 10) return from(IPSOA_2022_10, 'Comunicato Istat 16/11/2022: indice di ottobre 2022 117,2, coefficiente TFR 9,018362 (da IPSOA)');
     if (month === 6) return from('https://www.confindustria.it/home/centro-studi/temi-di-ricerca/congiuntura-e-previsioni/tutti/dettaglio/tfr-crediti-lavoro-giugno-2022');
     if (month === 9) return from('https://acerweb.it/coefficiente-di-rivalutazione-tfr-settembre-2022');
     return from('https://eclavoro.it/tfr-indice-rivalutazione-dicembre-2022');
   }),
-  ...months(2023, [1183, 1185, 1180, 1184, 1186, 1186, 1187, null, 1193, 1192, null, 1189], (month) => {
+  ...months(2023, [1183, 1185, 1180, 1184, 1186, 1186, 1187, null, 1193, 1192, 1187, 1189], (month) => {
     if (month <= 7) return from(API_MN_2023, 'Tabella TFR 2023 con gli indici mensili');
     if (month === 9) return from('https://immoplus.it/non-categorizzato/');
     if (month === 10) return from('https://www.commercialistatelematico.com/articoli/notizie-fiscali/tfr-rivalutazione-di-ottobre');
-    return page('Ricavato: il solo indice (al decimo) con cui tornano i coefficienti TFR pubblicati di gennaio–agosto e dicembre 2024', API_MN_2024, false);
+    if (month === 11) return from(CONFINDUSTRIA_2023_11, 'Centro Studi Confindustria: indice di novembre 2023 118,7, coefficiente 1,01692259');
+    // Not printed on the page, but fixed to the tenth by its coefficient of December 2023 (1,944162) and by 2024's.
+    return page('Coefficiente TFR di dicembre 2023 (1,944162) nella tabella mensile; indice ricavato, l\'unico al decimo con cui tornano anche quelli del 2024', LAVORO_ECONOMIA_2024, false);
   }),
-  ...months(2024, [1193, 1193, 1194, 1193, 1195, 1195, 1200, 1201, null, 1201, null, 1202], (month) => {
+  ...months(2024, [1193, 1193, 1194, 1193, 1195, 1195, 1200, 1201, 1200, 1201, 1201, 1202], (month) => {
     if (month <= 8) return from(API_MN_2024, 'Tabella TFR 2024 con gli indici mensili');
+    if (month === 9) return from(LAVORO_ECONOMIA_2024, 'Tabella dei coefficienti TFR: indice di settembre 2024 120,0, coefficiente 1,818860');
+    if (month === 11) return from(ASSIMPREDIL_2024_11, 'Assimpredil Ance, 20/12/2024: indice di novembre 2024 120,1, coefficiente 2,131939');
     if (month === 10) return from(ISTAT_FOI_PAGE.url, 'Istat, indice FOI di ottobre 2024');
     return from('https://agendafiscale.it/?p=18781');
   }),
-  ...months(2025, [1209, 1211, null, 1213, 1212, null, 1218, 1218, 1217, 1214, 1213, 1215], (month) => from(MONTHS_2025[month]!)),
+  ...months(2025, [1209, 1211, 1214, 1213, 1212, null, 1218, 1218, 1217, 1214, 1213, 1215], (month) => from(MONTHS_2025[month]!)),
   ...months(2026, [1004], () => from('https://news.italpaghe.ilccnl.it/2026/2/indice-istat-gennaio-2026', 'Comunicato Istat 23/02/2026: indice di gennaio 2026 (base 2025=100)'), 2025),
 ];
 
@@ -157,22 +173,31 @@ export const TFR_COEFFICIENTS: ReadonlyArray<PublishedTfrCoefficient> = [
   { month: '2022-03', percent: '2.987994', url: 'https://confindustria.it/home/centro-studi/temi-di-ricerca/congiuntura-e-previsioni/dettaglio/tfr-crediti-lavoro-marzo-2022' },
   { month: '2022-05', percent: '3.732345', url: 'https://mondolavorosrl.it/tfr-definito-dallistat-il-coefficiente-di-maggio-2022' },
   { month: '2022-06', percent: '4.775424', url: 'https://www.confindustria.it/home/centro-studi/temi-di-ricerca/congiuntura-e-previsioni/tutti/dettaglio/tfr-crediti-lavoro-giugno-2022' },
+  { month: '2022-07', percent: '5.182910', url: PMI_2022_07 },
+  { month: '2022-08', percent: '5.943503', url: ANCE_BRESCIA_2022_08 },
   { month: '2022-09', percent: '6.280367', url: 'https://studiogelasio.it/flash-news/tfr-rivalutazione-di-settembre-al-628.html' },
+  { month: '2022-10', percent: '9.018362', url: IPSOA_2022_10 },
   { month: '2022-12', percent: '9.974576', url: 'https://eclavoro.it/tfr-indice-rivalutazione-dicembre-2022' },
   ...['0.188452', '0.440355', '0.375000', '0.626904', '0.878807', '1.003807', '1.192259'].map((percent, index) => ({
     month: `2023-${String(index + 1).padStart(2, '0')}`,
     percent,
     url: API_MN_2023,
   })),
+  { month: '2023-09', percent: '1.822970', url: LAVORO_ECONOMIA_2024 },
   { month: '2023-10', percent: '1.884518', url: 'https://www.commercialistatelematico.com/articoli/notizie-fiscali/tfr-rivalutazione-di-ottobre' },
+  { month: '2023-11', percent: '1.692259', url: CONFINDUSTRIA_2023_11 },
+  { month: '2023-12', percent: '1.944162', url: LAVORO_ECONOMIA_2024 },
   ...['0.377313', '0.502313', '0.690391', '0.752313', '1.003469', '1.128469', '1.568860', '1.756939'].map((percent, index) => ({
     month: `2024-${String(index + 1).padStart(2, '0')}`,
     percent,
     url: API_MN_2024,
   })),
+  { month: '2024-09', percent: '1.818860', url: LAVORO_ECONOMIA_2024 },
+  { month: '2024-11', percent: '2.131939', url: ASSIMPREDIL_2024_11 },
   { month: '2024-12', percent: '2.320017', url: 'https://agendafiscale.it/?p=18781' },
   { month: '2025-01', percent: '0.561772', url: MONTHS_2025[1]! },
   { month: '2025-02', percent: '0.811564', url: MONTHS_2025[2]! },
+  { month: '2025-03', percent: '1.123752', url: MONTHS_2025[3]! },
   { month: '2025-05', percent: '1.248960', url: MONTHS_2025[5]! },
   { month: '2025-07', percent: '1.873336', url: MONTHS_2025[7]! },
   { month: '2025-08', percent: '1.998336', url: MONTHS_2025[8]! },
