@@ -23,6 +23,26 @@ describe('POST /api/revalue-istat', () => {
     expect(response.json()).toEqual({ error, code: 'TOOLS_INVALID_ISTAT' });
   });
 
+  it('answers a labour credit (art. 429 c.p.c.) with interest on the credit revalued year by year, the plain fields unchanged', async () => {
+    const response = await send({ amount: 10000, from: '2023-01', to: '2025-03', mode: 'labour-credit' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ change: 2.6, revalued: 10260 });
+    expect(body.labourCredit).toMatchObject({ revalued: 10260, interest: 767.63, total: 11027.63 });
+    expect(body.labourCredit.stretches.map((stretch: { capital: number }) => stretch.capital)).toEqual([10080, 10220, 10260]);
+  });
+
+  it.each([
+    [{ amount: 1000, from: '2023-01', to: '2025-01', mode: 'labour-credit', share: 75 }, 'TOOLS_INVALID_ISTAT'],
+    [{ amount: 1000, from: '2022-11', to: '2023-01', mode: 'labour-credit' }, 'TOOLS_INVALID_ISTAT'],
+    [{ amount: 1000, from: '2023-01', to: '2025-01', mode: 'interessi' }, 'INVALID_INPUT'],
+  ])('refuses the labour credit %j with an Italian 400', async (body, code) => {
+    const response = await send(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe(code);
+    expect(response.json().error).toMatch(/^[A-ZÀ-Ú]/);
+  });
+
   it('refuses a negative sum with an Italian 400', async () => {
     const response = await send({ amount: -1, from: '2020-01', to: '2025-01' });
     expect(response.statusCode).toBe(400);
