@@ -19,6 +19,13 @@ describe('istat-revaluation page', () => {
     expect(revalueIstatForm({ amount: '1000', from: '2024-12', to: '2025-12', use: 'cedolare' })).toMatchObject({ result: { revalued: 1000, blocked: true } });
   });
 
+  it('shows a labour credit with interest on the credit revalued year by year, each step with its rule', () => {
+    renderTool(istatRevaluation, IstatRevaluationPage, { route: '/tools/istat-revaluation?importo=10.000&da=2023-01&a=2025-03&uso=lavoro' });
+    expect(screen.getByText('11.027,63 €')).toBeInTheDocument();
+    expect(screen.getByText('10.260,00 € + 767,63 € di interessi = 11.027,63 €')).toBeInTheDocument();
+    expect(screen.getAllByText(/Cass\. SS\.UU\. 4 marzo 2001 n\. 38/)).toHaveLength(3);
+  });
+
   it('says a month before the series in Italian', () => {
     renderTool(istatRevaluation, IstatRevaluationPage, { route: '/tools/istat-revaluation?da=2010-01&a=2025-01' });
     expect(screen.getByRole('alert')).toHaveTextContent("La serie dell'indice FOI qui contenuta parte da dicembre 2015: gennaio 2010 è prima");

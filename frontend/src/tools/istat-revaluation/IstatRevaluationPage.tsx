@@ -1,4 +1,5 @@
 import { italianMonth, type IstatRevaluationResult } from '@orbita/proto-types/istat-revaluation';
+import type { LabourCreditResult } from '@orbita/proto-types/labour-credit';
 import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import { Alert } from '../../components/ui/Alert';
 import { Card } from '../../components/ui/Card';
@@ -37,6 +38,29 @@ function Result({ result }: { result: IstatRevaluationResult }) {
   );
 }
 
+/** A labour credit: the total due, then each step with the rule it applies. */
+function LabourResult({ labour }: { labour: LabourCreditResult }) {
+  return (
+    <>
+      <p className="istat__headline">{formatNumber(labour.total, 2)} €</p>
+      <p className="muted">
+        Credito rivalutato {formatNumber(labour.revalued, 2)} € più {formatNumber(labour.interest, 2)} € di interessi legali, calcolati sul credito
+        rivalutato anno per anno.
+      </p>
+      <ol>
+        {labour.steps.map((step) => (
+          <li key={step.label}>
+            <span>{step.label}</span>: <strong>{step.value}</strong>
+            <br />
+            <small className="muted">{step.rule}</small>
+          </li>
+        ))}
+      </ol>
+      <p className="muted">Indice FOI presente fino a {italianMonth(labour.foiLastMonth)}.</p>
+    </>
+  );
+}
+
 export default function IstatRevaluationPage() {
   const { value: form, update } = useUrlState<IstatForm>(ISTAT_URL, DEFAULT_ISTAT_FORM);
   const outcome = revalueIstatForm(form);
@@ -51,12 +75,21 @@ export default function IstatRevaluationPage() {
           <MonthField label="Al mese" value={form.to} onChange={(to) => update({ to })} />
         </Card>
       }
-      result={<Card title="Risultato">{'result' in outcome ? <Result result={outcome.result} /> : <Alert tone="error">{outcome.error}</Alert>}</Card>}
+      result={
+        <Card title="Risultato">
+          {'error' in outcome ? <Alert tone="error">{outcome.error}</Alert> : outcome.labour ? <LabourResult labour={outcome.labour} /> : <Result result={outcome.result} />}
+        </Card>
+      }
       more={
         <Card title="Come si calcola">
           <p className="muted">
             La variazione è l&apos;indice FOI (senza tabacchi) del mese di arrivo diviso quello del mese di partenza, meno 1, per 100, arrotondata al primo
             decimale come fa l&apos;ISTAT; tra basi diverse si usa il coefficiente di raccordo ISTAT. La serie parte da dicembre 2015.
+          </p>
+          <p className="muted">
+            Credito di lavoro (art. 429, c. 3, c.p.c.): il credito dovuto in un mese si rivaluta con l&apos;indice FOI fino al mese del pagamento e vi si
+            aggiungono gli interessi legali calcolati, per ogni anno a partire dal mese dovuto, sul credito rivalutato fino a quell&apos;anno, non sulla
+            somma finale (Cass. SS.UU. n. 38/2001). Se l&apos;indice scende il credito non diminuisce.
           </p>
         </Card>
       }
