@@ -5,6 +5,9 @@
  * multiplied by it and written in whole lire (the lira had no smaller coin in use). Computed on exact fractions.
  */
 import { fractionOf, over, times, toPlaces } from './exact-decimal.js';
+import { MONEY_VALUE_TABLES } from './rules/money-value.js';
+
+export { MONEY_VALUE_CHECKED, MONEY_VALUE_TABLES } from './rules/money-value.js';
 
 export const LIRE_PER_EURO = 1936.27;
 /** The largest sums taken: ten thousand billion lire, about 5,16 billion euro. */
@@ -88,4 +91,94 @@ export function convertLiraOrError(input: LiraInput): { result: LiraResult } | {
   const euro = Math.round(input.euro! * 100) / 100;
   const lire = Number(toPlaces(times(fractionOf(euro.toFixed(2)), RATE), 0));
   return { result: { direction: 'euro-to-lire', lire, euro, rate: LIRE_PER_EURO, formula: `${format(euro, 2)} € × 1.936,27 = ${format(lire, 0)} lire` } };
+}
+
+/** A sum of one year in money of another, by ISTAT's coefficients of the value of money. */
+export interface MoneyValueInput {
+  /** In lire for a year before 2002, in euro from 2002. */
+  amount: number;
+  year: number;
+  toYear: number;
+}
+
+export interface MoneyValueResult {
+  amount: number;
+  year: number;
+  toYear: number;
+  /** The currency of each side: lire before 2002, euro from 2002. */
+  fromCurrency: 'lire' | 'euro';
+  toCurrency: 'lire' | 'euro';
+  coefficient: string;
+  value: number;
+  steps: { label: string; value: string }[];
+  source: { title: string; url: string };
+  /** False when the coefficient was not read on ISTAT's own table: the page says «da confermare». */
+  confirmed: boolean;
+}
+
+export const MONEY_VALUE_FIRST_YEAR = 1861;
+const EURO_FROM = 2002;
+
+export const MONEY_VALUE_MESSAGES = {
+  pair: "Per il valore nel tempo indica sia l'anno della somma sia l'anno di arrivo",
+  lireAfter: 'Dal 2002 le somme sono in euro: indica la somma in euro',
+  euroBefore: 'Prima del 2002 le somme sono in lire: indica la somma in lire',
+  year: `Indica gli anni come numeri interi dal ${MONEY_VALUE_FIRST_YEAR} in poi, per esempio 1950`,
+  amount: `La somma deve essere tra 0 e ${new Intl.NumberFormat('it-IT').format(LIRA_MAX_LIRE)}, con al più due decimali`,
+} as const;
+
+const currencyOf = (year: number): 'lire' | 'euro' => (year < EURO_FROM ? 'lire' : 'euro');
+
+/** The years each held table translates, for the message that says what is held. */
+function heldPairs(): string {
+  return MONEY_VALUE_TABLES.map((table) => `in valori del ${table.toYear}: ${Object.keys(table.coefficients).join(', ')}`).join('; ');
+}
+
+/**
+ * The sum of `year` in money of `toYear`: the amount times ISTAT's coefficient, then lire to euro (÷ 1.936,27) or euro
+ * to lire (× 1.936,27) when the two years sit either side of 2002, as ISTAT's tables say. Lire to whole lire, euro to
+ * the cent, halves up. A pair of years whose coefficient is not held is an Italian sentence naming what is held.
+ */
+export function moneyValueOrError(input: MoneyValueInput): { result: MoneyValueResult } | { error: string } {
+  const { amount, year, toYear } = input;
+  if (!(Number.isFinite(amount) && amount >= 0 && amount <= LIRA_MAX_LIRE && hasPlaces(amount, 2))) return { error: MONEY_VALUE_MESSAGES.amount };
+  if (![year, toYear].every((value) => Number.isInteger(value) && value >= MONEY_VALUE_FIRST_YEAR && value <= 9999)) return { error: MONEY_VALUE_MESSAGES.year };
+  const table = MONEY_VALUE_TABLES.find((candidate) => candidate.toYear === toYear);
+  const coefficient = year === toYear ? '1' : table?.coefficients[year];
+  if (coefficient === undefined) {
+    return {
+      error: `Il coefficiente ISTAT per tradurre valori del ${year} in valori del ${toYear} non è tra i dati confermati (la tavola completa non è stata trovata su una fonte citabile). Anni presenti: ${heldPairs()}`,
+    };
+  }
+  const fromCurrency = currencyOf(year);
+  const toCurrency = currencyOf(toYear);
+  const inToYearMoney = times(fractionOf(amount.toFixed(2)), fractionOf(coefficient));
+  const converted = fromCurrency === toCurrency ? inToYearMoney : fromCurrency === 'lire' ? over(inToYearMoney, RATE) : times(inToYearMoney, RATE);
+  const value = Number(toPlaces(converted, toCurrency === 'euro' ? 2 : 0));
+  const say = (sum: number, currency: 'lire' | 'euro'): string => (currency === 'euro' ? `${format(sum, 2)} €` : `${format(sum, sum % 1 === 0 ? 0 : 2)} lire`);
+  const revalued = Number(toPlaces(inToYearMoney, fromCurrency === 'euro' ? 2 : 0));
+  const steps = [
+    { label: `Coefficiente ISTAT (valori del ${year} in valori del ${toYear})`, value: coefficient.replace('.', ',') },
+    { label: 'Somma per il coefficiente', value: `${say(amount, fromCurrency)} × ${coefficient.replace('.', ',')} = ${say(revalued, fromCurrency)}` },
+  ];
+  if (fromCurrency !== toCurrency) {
+    steps.push({
+      label: fromCurrency === 'lire' ? 'Poi in euro (÷ 1.936,27)' : 'Poi in lire (× 1.936,27)',
+      value: `${say(revalued, fromCurrency)} → ${say(value, toCurrency)}`,
+    });
+  }
+  const reference = year === toYear ? { title: 'Stesso anno: coefficiente 1', url: MONEY_VALUE_TABLES[0]!.reference.url, confirmed: true } : table!.reference;
+  return {
+    result: { amount, year, toYear, fromCurrency, toCurrency, coefficient, value, steps, source: { title: reference.title, url: reference.url }, confirmed: reference.confirmed },
+  };
+}
+
+/** The money-value part of a `POST /api/convert-lira` request: nothing, the value, or the sentence to show. */
+export function moneyValueOfRequest(input: LiraInput & { year?: number; toYear?: number }): { value?: MoneyValueResult } | { error: string } {
+  if (input.year === undefined && input.toYear === undefined) return {};
+  if (input.year === undefined || input.toYear === undefined) return { error: MONEY_VALUE_MESSAGES.pair };
+  if (input.lire !== undefined && input.year >= EURO_FROM) return { error: MONEY_VALUE_MESSAGES.lireAfter };
+  if (input.euro !== undefined && input.year < EURO_FROM) return { error: MONEY_VALUE_MESSAGES.euroBefore };
+  const outcome = moneyValueOrError({ amount: (input.lire ?? input.euro)!, year: input.year, toYear: input.toYear });
+  return 'error' in outcome ? outcome : { value: outcome.result };
 }

@@ -10,6 +10,9 @@ import { AppliedRule } from './rules.js';
 export const ConvertLiraRequest = Type.Object({
   lire: Type.Optional(Type.Number({ minimum: 0, maximum: LIRA_MAX_LIRE, title: 'lire' })),
   euro: Type.Optional(Type.Number({ minimum: 0, maximum: LIRA_MAX_EURO, title: 'euro' })),
+  /** With `toYear`: the sum is of this year (lire before 2002, euro from 2002) and is also given in money of `toYear`. */
+  year: Type.Optional(Type.Integer({ minimum: 1861, maximum: 9999, title: 'anno della somma' })),
+  toYear: Type.Optional(Type.Integer({ minimum: 1861, maximum: 9999, title: 'anno di arrivo' })),
 });
 export type ConvertLiraRequest = Static<typeof ConvertLiraRequest>;
 
@@ -20,5 +23,20 @@ export const ConvertLiraResponse = Type.Object({
   rate: Type.Number(),
   formula: Type.String(),
   rules: Type.Array(AppliedRule),
+  /** Only with `year` and `toYear`: the sum in money of `toYear` by ISTAT's coefficients of the value of money. */
+  value: Type.Optional(
+    Type.Object({
+      amount: Type.Number(),
+      year: Type.Integer(),
+      toYear: Type.Integer(),
+      fromCurrency: Type.Union([Type.Literal('lire'), Type.Literal('euro')]),
+      toCurrency: Type.Union([Type.Literal('lire'), Type.Literal('euro')]),
+      coefficient: Type.String(),
+      value: Type.Number(),
+      steps: Type.Array(Type.Object({ label: Type.String(), value: Type.String() })),
+      source: Type.Object({ title: Type.String(), url: Type.String() }),
+      confirmed: Type.Boolean(),
+    }),
+  ),
 });
 export type ConvertLiraResponse = Static<typeof ConvertLiraResponse>;

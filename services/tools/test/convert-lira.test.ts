@@ -14,6 +14,25 @@ describe('POST /api/convert-lira', () => {
     expect(response.json()).toMatchObject({ direction: 'euro-to-lire', lire: 193627, euro: 100 });
   });
 
+  it('gives 1 lira of 1861 in money of 2008 by ISTAT\'s coefficient 8.513,9146: 4,40 €', async () => {
+    const response = await send({ lire: 1, year: 1861, toYear: 2008 });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ euro: 0, value: { coefficient: '8513.9146', value: 4.4, toCurrency: 'euro', confirmed: true } });
+  });
+
+  it.each([
+    [{ lire: 1000, year: 1950, toYear: 2024 }, 'TOOLS_INVALID_LIRA'],
+    [{ lire: 1000, year: 2010, toYear: 2023 }, 'TOOLS_INVALID_LIRA'],
+    [{ euro: 10, year: 1995, toYear: 2023 }, 'TOOLS_INVALID_LIRA'],
+    [{ lire: 1000, year: 1995 }, 'TOOLS_INVALID_LIRA'],
+    [{ lire: 1000, year: 1800, toYear: 2008 }, 'INVALID_INPUT'],
+  ])('refuses the value in time %j with an Italian 400', async (body, code) => {
+    const response = await send(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe(code);
+    expect(response.json().error).toMatch(/^[A-ZÀ-Ú]/);
+  });
+
   it.each([
     [{}, 'Indica una somma in lire oppure in euro', 'TOOLS_INVALID_LIRA'],
     [{ lire: 1, euro: 1 }, 'Indica una somma in lire oppure in euro, non tutte e due', 'TOOLS_INVALID_LIRA'],

@@ -1,0 +1,43 @@
+import type { Reference } from '../rule-parameter.js';
+
+/**
+ * ISTAT's coefficients of the value of money («Il valore della moneta in Italia dal 1861»): for each target year a
+ * table «coefficienti per tradurre valori monetari dei periodi sottoindicati in valori del [anno]», built on the FOI
+ * index without tobacco and, before it, on ISTAT's historical price series. A sum of year Y times the coefficient of Y
+ * in the table of year T is the sum in money of year T; a sum in lire becomes euro afterwards, divided by 1.936,27.
+ *
+ * Only coefficients read on a page that can be cited are held. ISTAT publishes the whole table each year
+ * (https://www.istat.it/notizia/indice-dei-prezzi-per-le-rivalutazioni-monetarie/, xlsx and pdf), but its rows were
+ * not found on a page that could be read here: every other pair of years is answered as not held, never guessed.
+ */
+export interface MoneyValueTable {
+  /** The year whose money the coefficients translate into. */
+  toYear: number;
+  /** Year → coefficient, as printed (decimal point). */
+  coefficients: Readonly<Record<number, string>>;
+  reference: Reference;
+}
+
+/** YYYY-MM-DD: when the tables and their pages were last checked. */
+export const MONEY_VALUE_CHECKED = '2026-11-27';
+
+export const MONEY_VALUE_TABLES: ReadonlyArray<MoneyValueTable> = [
+  {
+    toYear: 2008,
+    coefficients: { 1861: '8513.9146' },
+    reference: {
+      title: 'Il Sole 24 Ore, 19 gennaio 2009, «Canoni al passo con i tempi»: tabella Istat in valori del 2008, coefficiente del 1861 = 8.513,9146',
+      url: 'https://st.ilsole24ore.com/art/SoleOnLine4/Economia%20e%20Lavoro/2009/01/canonifinalita.shtml?uuid=9e96ae70-e62c-11dd-a3d8-7a6ccd8115a1',
+      confirmed: true,
+    },
+  },
+  {
+    toYear: 2023,
+    coefficients: { 1993: '1.911', 1994: '1.839', 1995: '1.745', 1996: '1.680' },
+    reference: {
+      title: 'Tavola Istat in valori del 2023 (file dell\'11 marzo 2024, corretto il 10 aprile 2024), righe 1993–1996 riportate da un progetto pubblico che cita il file: da confermare sulla tavola',
+      url: 'https://www.istat.it/notizia/indice-dei-prezzi-per-le-rivalutazioni-monetarie/',
+      confirmed: false,
+    },
+  },
+];
