@@ -188,8 +188,8 @@ const PROBES: Probe[] = [
   {
     tool: 'lira-euro',
     checks: [
-      ['convertLiraForm', fc.property(typed, fc.constantFrom('lire', 'euro') as fc.Arbitrary<'lire'>, (amount, from) =>
-        expectQuickAnswer('convertLiraForm', [amount, from], () => convertLiraForm({ amount, from }))) as unknown as fc.IProperty<never>],
+      ['convertLiraForm', fc.property(typed, fc.constantFrom('lire', 'euro') as fc.Arbitrary<'lire'>, fc.oneof(typed, fc.constantFrom('', '1861', '1995')), fc.oneof(typed, fc.constantFrom('', '2008', '2023')), (amount, from, year, toYear) =>
+        expectQuickAnswer('convertLiraForm', [amount, from, year, toYear], () => convertLiraForm({ amount, from, year, toYear }))) as unknown as fc.IProperty<never>],
     ],
   },
   {
@@ -202,7 +202,7 @@ const PROBES: Probe[] = [
   {
     tool: 'istat-revaluation',
     checks: [
-      ['revalueIstatForm', fc.property(typed, typed, typed, fc.constantFrom('somma', 'affitto', 'cedolare') as fc.Arbitrary<'somma'>, (amount, from, to, use) =>
+      ['revalueIstatForm', fc.property(typed, typed, typed, fc.constantFrom('somma', 'affitto', 'cedolare', 'lavoro') as fc.Arbitrary<'somma'>, (amount, from, to, use) =>
         expectQuickAnswer('revalueIstatForm', [amount, from, to, use], () => revalueIstatForm({ amount, from, to, use }))) as unknown as fc.IProperty<never>],
     ],
   },

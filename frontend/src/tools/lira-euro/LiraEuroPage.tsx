@@ -1,4 +1,4 @@
-import { LIRA_RULES, type LiraResult } from '@orbita/proto-types/lira';
+import { LIRA_RULES, type LiraResult, type MoneyValueResult } from '@orbita/proto-types/lira';
 import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import { Alert } from '../../components/ui/Alert';
 import { Card } from '../../components/ui/Card';
@@ -7,7 +7,7 @@ import { RulesAndPrint } from '../../components/ui/RulesList';
 import { SelectField } from '../../components/ui/SelectField';
 import { formatNumber } from '../../lib/format';
 import { useUrlState } from '../../lib/url-state/use-url-state';
-import { convertLiraForm, DEFAULT_LIRA_FORM, LIRA_DIRECTION_LABELS, LIRA_DIRECTIONS, LIRA_URL, type LiraForm } from './lira-euro.service';
+import { convertLiraForm, DEFAULT_LIRA_FORM, LIRA_DIRECTION_LABELS, LIRA_DIRECTIONS, LIRA_URL, moneyValueYears, type LiraForm } from './lira-euro.service';
 import './lira-euro.css';
 
 function Result({ result }: { result: LiraResult }) {
@@ -21,6 +21,31 @@ function Result({ result }: { result: LiraResult }) {
   );
 }
 
+/** The sum in money of another year, with its steps and the table it comes from. */
+function ValueInTime({ value }: { value: MoneyValueResult }) {
+  const headline = value.toCurrency === 'euro' ? `${formatNumber(value.value, 2)} €` : `${formatNumber(value.value)} lire`;
+  return (
+    <>
+      <h3>Valore nel {value.toYear}</h3>
+      <p className="lira__headline">{headline}</p>
+      <ol>
+        {value.steps.map((step) => (
+          <li key={step.label}>
+            <span>{step.label}</span>: <strong>{step.value}</strong>
+          </li>
+        ))}
+      </ol>
+      <p className="muted">
+        Fonte: <a href={value.source.url}>{value.source.title}</a>
+        {value.confirmed ? '' : ' (da confermare)'}. Coefficienti Istat a fini di analisi storica, non per le rivalutazioni legali.
+      </p>
+    </>
+  );
+}
+
+const YEARS = moneyValueYears();
+const yearLabel = (year: string) => (year === '' ? 'Nessuno' : year);
+
 export default function LiraEuroPage() {
   const { value: form, update } = useUrlState<LiraForm>(LIRA_URL, DEFAULT_LIRA_FORM);
   // Exact and instant: the result follows every keystroke without a round trip.
@@ -32,15 +57,33 @@ export default function LiraEuroPage() {
         <Card title="Somma" label="Somma da convertire">
           <SelectField label="Conversione" value={form.from} options={LIRA_DIRECTIONS} optionLabel={(option) => LIRA_DIRECTION_LABELS[option]} onChange={(from) => update({ from })} />
           <DecimalField label={form.from === 'lire' ? 'Somma in lire' : 'Somma in euro (€)'} value={form.amount} onChange={(amount) => update({ amount })} />
+          <SelectField label="Anno della somma (valore nel tempo)" value={YEARS.includes(form.year) ? form.year : ''} options={YEARS} optionLabel={yearLabel} onChange={(year) => update({ year })} />
+          <SelectField label="Quanto vale nell'anno" value={YEARS.includes(form.toYear) ? form.toYear : ''} options={YEARS} optionLabel={yearLabel} onChange={(toYear) => update({ toYear })} />
         </Card>
       }
-      result={<Card title="Risultato">{'result' in outcome ? <Result result={outcome.result} /> : <Alert tone="error">{outcome.error}</Alert>}</Card>}
+      result={
+        <Card title="Risultato">
+          {'error' in outcome ? (
+            <Alert tone="error">{outcome.error}</Alert>
+          ) : (
+            <>
+              <Result result={outcome.result} />
+              {outcome.value && <ValueInTime value={outcome.value} />}
+            </>
+          )}
+        </Card>
+      }
       more={
         <Card title="Il cambio">
           <p className="muted">
             Il cambio è fisso dal 1° gennaio 1999: 1 euro = 1.936,27 lire. Si divide la somma in lire per 1.936,27 e si arrotonda al centesimo; non si usa
             mai un cambio arrotondato né il suo inverso. Questo è il valore nominale: quanto valeva una somma di un anno in potere d&apos;acquisto di oggi
-            dipende dall&apos;inflazione, che questa pagina non calcola.
+            dipende dall&apos;inflazione.
+          </p>
+          <p className="muted">
+            Valore nel tempo: la somma di un anno si moltiplica per il coefficiente Istat «per tradurre valori monetari» nell&apos;anno scelto e poi, se
+            serve, si converte in euro dividendo per 1.936,27 (o in lire moltiplicando). Sono presenti solo i coefficienti confermati su una fonte
+            citabile; per gli altri anni la pagina lo dice.
           </p>
         </Card>
       }
