@@ -156,7 +156,8 @@ export function moneyValueOrError(input: MoneyValueInput): { result: MoneyValueR
   const converted = fromCurrency === toCurrency ? inToYearMoney : fromCurrency === 'lire' ? over(inToYearMoney, RATE) : times(inToYearMoney, RATE);
   const value = Number(toPlaces(converted, toCurrency === 'euro' ? 2 : 0));
   const say = (sum: number, currency: 'lire' | 'euro'): string => (currency === 'euro' ? `${format(sum, 2)} €` : `${format(sum, sum % 1 === 0 ? 0 : 2)} lire`);
-  const revalued = Number(toPlaces(inToYearMoney, fromCurrency === 'euro' ? 2 : 0));
+  // Shown to the cent in either currency: the conversion works on the exact product, not on this figure.
+  const revalued = Number(toPlaces(inToYearMoney, 2));
   const steps = [
     { label: `Coefficiente ISTAT (valori del ${year} in valori del ${toYear})`, value: coefficient.replace('.', ',') },
     { label: 'Somma per il coefficiente', value: `${say(amount, fromCurrency)} × ${coefficient.replace('.', ',')} = ${say(revalued, fromCurrency)}` },

@@ -9,7 +9,7 @@ describe('moneyValueOrError (ISTAT coefficients of the value of money)', () => {
     expect(outcome).toMatchObject({ result: { coefficient: '8513.9146', fromCurrency: 'lire', toCurrency: 'euro', value: 4.4, confirmed: true } });
     // 8.513,9146 / 1.936,27 = 4,3970… → 4,40 €.
     expect(Math.round((8513.9146 / 1936.27) * 100) / 100).toBe(4.4);
-    expect('result' in outcome && outcome.result.steps.map((step) => step.value)).toEqual(['8513,9146', '1 lire × 8513,9146 = 8.514 lire', '8.514 lire → 4,40 €']);
+    expect('result' in outcome && outcome.result.steps.map((step) => step.value)).toEqual(['8513,9146', '1 lire × 8513,9146 = 8.513,91 lire', '8.513,91 lire → 4,40 €']);
   });
 
   it('turns 1.000.000 lire of 1995 into euro of 2023 with the 1,745 coefficient, marked to be confirmed', () => {

@@ -19,7 +19,7 @@ export const ISTAT_USE_LABELS: Record<IstatUse, string> = {
   somma: 'Una somma (100% della variazione)',
   affitto: "Un canone d'affitto (75%)",
   cedolare: "Un canone d'affitto con cedolare secca",
-  lavoro: 'Un credito di lavoro con interessi (art. 429 c.p.c.)',
+  lavoro: 'Un credito di lavoro (art. 429 c.p.c., con interessi legali)',
 };
 export const DEFAULT_ISTAT_FORM: IstatForm = { amount: '1.000', from: '2024-12', to: '2025-12', use: 'somma' };
 

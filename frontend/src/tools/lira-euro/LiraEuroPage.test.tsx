@@ -21,7 +21,7 @@ describe('lira-euro page', () => {
   it('gives a lira of 1861 in euro of 2008 by ISTAT\'s coefficient, and says when a pair of years is not held', () => {
     renderTool(liraEuro, LiraEuroPage, { route: '/tools/lira-euro?importo=1&da=lire&anno=1861&in=2008' });
     expect(screen.getByText('4,40 €')).toBeInTheDocument();
-    expect(screen.getByText('1 lire × 8513,9146 = 8.514 lire')).toBeInTheDocument();
+    expect(screen.getByText('1 lire × 8513,9146 = 8.513,91 lire')).toBeInTheDocument();
     renderTool(liraEuro, LiraEuroPage, { route: '/tools/lira-euro?importo=1000&da=lire&anno=1950&in=2024' });
     expect(screen.getByRole('alert')).toHaveTextContent('Il coefficiente ISTAT per tradurre valori del 1950 in valori del 2024 non è tra i dati confermati');
   });

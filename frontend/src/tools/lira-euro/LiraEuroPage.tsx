@@ -10,17 +10,6 @@ import { useUrlState } from '../../lib/url-state/use-url-state';
 import { convertLiraForm, DEFAULT_LIRA_FORM, LIRA_DIRECTION_LABELS, LIRA_DIRECTIONS, LIRA_URL, moneyValueYears, type LiraForm } from './lira-euro.service';
 import './lira-euro.css';
 
-function Result({ result }: { result: LiraResult }) {
-  const headline = result.direction === 'lire-to-euro' ? `${formatNumber(result.euro, 2)} €` : `${formatNumber(result.lire)} lire`;
-  return (
-    <>
-      <p className="lira__headline">{headline}</p>
-      <p className="muted">{result.formula}</p>
-      <RulesAndPrint heading="Regole applicate" rules={LIRA_RULES} printLabel="Stampa" />
-    </>
-  );
-}
-
 /** The sum in money of another year, with its steps and the table it comes from. */
 function ValueInTime({ value }: { value: MoneyValueResult }) {
   const headline = value.toCurrency === 'euro' ? `${formatNumber(value.value, 2)} €` : `${formatNumber(value.value)} lire`;
@@ -39,6 +28,18 @@ function ValueInTime({ value }: { value: MoneyValueResult }) {
         Fonte: <a href={value.source.url}>{value.source.title}</a>
         {value.confirmed ? '' : ' (da confermare)'}. Coefficienti Istat a fini di analisi storica, non per le rivalutazioni legali.
       </p>
+    </>
+  );
+}
+
+function Result({ result, value }: { result: LiraResult; value?: MoneyValueResult }) {
+  const headline = result.direction === 'lire-to-euro' ? `${formatNumber(result.euro, 2)} €` : `${formatNumber(result.lire)} lire`;
+  return (
+    <>
+      <p className="lira__headline">{headline}</p>
+      <p className="muted">{result.formula}</p>
+      {value && <ValueInTime value={value} />}
+      <RulesAndPrint heading="Regole applicate" rules={LIRA_RULES} printLabel="Stampa" />
     </>
   );
 }
@@ -66,10 +67,7 @@ export default function LiraEuroPage() {
           {'error' in outcome ? (
             <Alert tone="error">{outcome.error}</Alert>
           ) : (
-            <>
-              <Result result={outcome.result} />
-              {outcome.value && <ValueInTime value={outcome.value} />}
-            </>
+            <Result result={outcome.result} value={outcome.value} />
           )}
         </Card>
       }
