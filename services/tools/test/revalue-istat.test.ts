@@ -1,3 +1,6 @@
+import fc from 'fast-check';
+import { FOI_MONTHS } from '@orbita/proto-types/logic/foi';
+import { labourCreditOrError } from '@orbita/proto-types/labour-credit';
 import { toolEndpointForSuite } from './support.js';
 
 const send = toolEndpointForSuite('/api/revalue-istat');
@@ -41,6 +44,20 @@ describe('POST /api/revalue-istat', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe(code);
     expect(response.json().error).toMatch(/^[A-ZÀ-Ú]/);
+  });
+
+  it('answers a labour credit as the page works it out, or refuses it with the page\'s sentence', async () => {
+    const month = fc.oneof(fc.constantFrom(...FOI_MONTHS.map((entry) => entry.month)), fc.constantFrom('2022-11', '2030-01', '2015-01'));
+    const request = fc.record({ amount: fc.integer({ min: 0, max: 1e9 }).map((cents) => cents / 100), from: month, to: month });
+    await fc.assert(
+      fc.asyncProperty(request, async (body) => {
+        const page = labourCreditOrError(body);
+        const response = await send({ ...body, mode: 'labour-credit' });
+        if ('error' in page) expect(response.json()).toEqual({ error: page.error, code: 'TOOLS_INVALID_ISTAT' });
+        else expect(response.json().labourCredit).toEqual(page.result);
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('refuses a negative sum with an Italian 400', async () => {
