@@ -9,6 +9,7 @@ import { SelectField } from '../../components/ui/SelectField';
 import { formatNumber } from '../../lib/format';
 import { useUrlState } from '../../lib/url-state/use-url-state';
 import { DEFAULT_ISTAT_FORM, ISTAT_URL, ISTAT_USE_LABELS, ISTAT_USES, revalueIstatForm, type IstatForm } from './istat-revaluation.service';
+import './istat-revaluation.css';
 
 /** The FOI series starts in December 2015: the years offered run from it to this one (a link may carry another, which the tool refuses in Italian). */
 const FIRST_YEAR = 2015;
