@@ -35,6 +35,22 @@ describe('the FOI series', () => {
     for (let year = 2015; year < Number(FOI_LAST_MONTH.slice(0, 4)); year += 1) expect(foiAt(`${year}-12`)).toBeDefined();
   });
 
+  // Months no page prints, fixed by a change ISTAT published (rounded to one decimal) from or to a month held: the
+  // held index gives that change and its neighbours a tenth away do not.
+  it.each([
+    ['2022-11', '2023-11', 0.7, 'novembre 2023 «+0,7% su base annua»'],
+    ['2023-08', '2025-08', 2.3, 'agosto 2025 «+2,3% in due anni»'],
+    ['2025-06', '2025-07', 0.4, 'luglio 2025 «+0,4% rispetto al mese precedente»'],
+  ])('holds %s as the only index that gives the change published to %s (%d%%, %s)', (month, later, change) => {
+    const held = foiAt(month)!;
+    const laterTenths = foiAt(later)!.tenths;
+    const rounded = (tenths: number) => Math.round(((laterTenths / tenths - 1) * 100) * 10) / 10;
+    expect(held.reference.confirmed).toBe(false);
+    expect(rounded(held.tenths)).toBe(change);
+    expect(rounded(held.tenths - 1)).not.toBe(change);
+    expect(rounded(held.tenths + 1)).not.toBe(change);
+  });
+
   it('says in Italian why a month is not held', () => {
     expect(missingFoiMessage('2010-05')).toBe("La serie dell'indice FOI qui contenuta parte da dicembre 2015: maggio 2010 è prima");
     expect(missingFoiMessage('2099-01')).toContain("l'ultimo mese presente è");

@@ -33,6 +33,16 @@ export function missingFoiMessage(month: string): string {
   return `L'indice FOI di ${italianMonth(month)} non è tra i dati (non confermato su una fonte pubblica); l'ultimo mese presente è ${italianMonth(FOI_LAST_MONTH)}`;
 }
 
+/**
+ * The sentence that says which of `months` stand on an index not printed on a page (read off a published ratio,
+ * coefficient or change: `confirmed: false`), or undefined when all are printed. The tools show it as a step.
+ */
+export function unconfirmedFoiNote(months: readonly string[]): string | undefined {
+  const unconfirmed = [...new Set(months)].filter((month) => foiAt(month)?.reference.confirmed === false).sort();
+  if (unconfirmed.length === 0) return undefined;
+  return `${unconfirmed.map(italianMonth).join(', ')}: indice ricavato dai dati pubblicati (variazioni o coefficienti Istat), da confermare sul comunicato`;
+}
+
 export class MissingFoiError extends Error {
   constructor(readonly month: string) {
     super(missingFoiMessage(month));

@@ -26,6 +26,13 @@ describe('revalueIstatOrError', () => {
     expect(blocked).toMatchObject({ result: { revalued: 1000, difference: 0, blocked: true } });
   });
 
+  it('says «da confermare» for an index no page prints, and not otherwise', () => {
+    const outcome = revalueIstatOrError({ amount: 100, from: '2025-06', to: '2025-12' });
+    expect('result' in outcome && outcome.result.steps.at(-1)).toEqual({ label: 'Indici da confermare', value: expect.stringContaining('giugno 2025') });
+    const printed = revalueIstatOrError({ amount: 100, from: '2025-07', to: '2025-12' });
+    expect('result' in printed && printed.result.steps.map((step) => step.label)).not.toContain('Indici da confermare');
+  });
+
   it('says when a month is before the series or not yet held', () => {
     expect(change('2010-01', '2025-01')).toBe("La serie dell'indice FOI qui contenuta parte da dicembre 2015: gennaio 2010 è prima");
     expect(change('2025-01', '2030-01')).toContain("l'ultimo mese presente è gennaio 2026");

@@ -7,9 +7,9 @@
  * c. 11, D.Lgs. 23/2011): the rent stays as it is. Money to the cent, halves up, on exact fractions.
  */
 import { fractionOf, minus, over, plus, times, toPlaces } from './exact-decimal.js';
-import { FOI_LAST_MONTH, foiAt, foiRatio, italianMonth, MissingFoiError } from './foi.js';
+import { FOI_LAST_MONTH, foiAt, foiRatio, italianMonth, MissingFoiError, unconfirmedFoiNote } from './foi.js';
 
-export { FOI_LAST_MONTH, italianMonth } from './foi.js';
+export { FOI_LAST_MONTH, italianMonth, unconfirmedFoiNote } from './foi.js';
 
 export type RevaluationShare = 75 | 100;
 
@@ -94,6 +94,8 @@ function revalue(input: IstatRevaluationInput): IstatRevaluationResult {
   ];
   if (blocked) steps.push({ label: 'Cedolare secca', value: "nessun aggiornamento del canone per la durata dell'opzione (art. 3, c. 11, D.Lgs. 23/2011)" });
   else steps.push({ label: `Variazione applicata (${share}%)`, value: `${comma(applied, 3).replace(/,?0+$/, '')}%: ${euro(input.amount)} → ${euro(revalued)}` });
+  const note = unconfirmedFoiNote([input.from, input.to]);
+  if (note) steps.push({ label: 'Indici da confermare', value: note });
   return { amount: input.amount, from: input.from, to: input.to, fromIndex, toIndex, change, share, applied, revalued, difference, blocked, steps, foiLastMonth: FOI_LAST_MONTH };
 }
 

@@ -44,9 +44,15 @@ describe('labourCreditOrError (art. 429 c.p.c.)', () => {
     expect(credit.steps[0]!.value).toContain('negativa: il credito resta quello dovuto');
   });
 
+  it('says «da confermare» when a stretch stands on an index read off a published change (June 2025)', () => {
+    const credit = result(1000, '2024-06', '2025-06');
+    expect(credit.steps.at(-1)).toEqual({ label: 'Indici da confermare', value: expect.stringMatching(/^giugno 2025: .*da confermare/), rule: expect.any(String) });
+    expect(result(1000, '2024-07', '2025-07').steps.map((step) => step.label)).not.toContain('Indici da confermare');
+  });
+
   it('names the month whose index is not held, in Italian', () => {
     expect(labourCreditOrError({ amount: 100, from: '2025-01', to: '2030-01' })).toEqual({ error: expect.stringContaining("l'ultimo mese presente è") });
-    expect(labourCreditOrError({ amount: 100, from: '2022-11', to: '2023-01' })).toEqual({ error: expect.stringContaining('novembre 2022') });
+    expect(labourCreditOrError({ amount: 100, from: '2025-06', to: '2026-03' })).toEqual({ error: expect.stringContaining('marzo 2026') });
   });
 
   const held = FOI_MONTHS.map((entry) => entry.month);
@@ -62,7 +68,7 @@ describe('labourCreditOrError (art. 429 c.p.c.)', () => {
     fc.assert(fc.property(months, months, fc.integer({ min: 0, max: 1e9 }), (a, b, cents) => {
       const [from, to] = a <= b ? [a, b] : [b, a];
       const outcome = labourCreditOrError({ amount: cents / 100, from, to });
-      if ('error' in outcome) return expect(outcome.error).toMatch(/^L'indice FOI di .* non è tra i dati/);
+      if ('error' in outcome) return expect(outcome.error).toMatch(/^L'indice FOI di .* non è (ancora )?tra i dati/);
       const credit = outcome.result;
       expect(credit.interest).toBeGreaterThanOrEqual(0);
       expect(credit.revalued).toBeGreaterThanOrEqual(cents / 100);

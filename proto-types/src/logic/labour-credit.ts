@@ -11,7 +11,7 @@
  */
 import { euro, simpleLegalInterest, toCents } from './accrual.js';
 import { dayNumber, isoDay } from './italian-holidays.js';
-import { FOI_LAST_MONTH, italianMonth, revalueIstatOrError } from './istat-revaluation.js';
+import { FOI_LAST_MONTH, italianMonth, revalueIstatOrError, unconfirmedFoiNote } from './istat-revaluation.js';
 import { sayPercent } from './rule-parameter.js';
 
 export interface LabourStretch {
@@ -134,6 +134,8 @@ export function labourCreditOrError(input: { amount: number; from: string; to: s
     })),
     { label: 'Totale dovuto', value: `${money(revalued)} + ${money(interest)} di interessi = ${money(total)}`, rule: 'art. 429, c. 3, c.p.c.' },
   ];
+  const note = unconfirmedFoiNote([input.from, ...stretches.map((stretch) => stretch.to)]);
+  if (note) steps.push({ label: 'Indici da confermare', value: note, rule: 'indice FOI senza tabacchi (Istat)' });
   return {
     result: { amount: input.amount, from: input.from, to: input.to, revalued, revaluation: euro(revaluedCents - original), interest, total, stretches, steps, foiLastMonth: FOI_LAST_MONTH },
   };

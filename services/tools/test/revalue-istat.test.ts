@@ -37,7 +37,7 @@ describe('POST /api/revalue-istat', () => {
 
   it.each([
     [{ amount: 1000, from: '2023-01', to: '2025-01', mode: 'labour-credit', share: 75 }, 'TOOLS_INVALID_ISTAT'],
-    [{ amount: 1000, from: '2022-11', to: '2023-01', mode: 'labour-credit' }, 'TOOLS_INVALID_ISTAT'],
+    [{ amount: 1000, from: '2025-06', to: '2026-03', mode: 'labour-credit' }, 'TOOLS_INVALID_ISTAT'],
     [{ amount: 1000, from: '2023-01', to: '2025-01', mode: 'interessi' }, 'INVALID_INPUT'],
   ])('refuses the labour credit %j with an Italian 400', async (body, code) => {
     const response = await send(body);
@@ -47,7 +47,7 @@ describe('POST /api/revalue-istat', () => {
   });
 
   it('answers a labour credit as the page works it out, or refuses it with the page\'s sentence', async () => {
-    const month = fc.oneof(fc.constantFrom(...FOI_MONTHS.map((entry) => entry.month)), fc.constantFrom('2022-11', '2030-01', '2015-01'));
+    const month = fc.oneof(fc.constantFrom(...FOI_MONTHS.map((entry) => entry.month)), fc.constantFrom('2026-03', '2030-01', '2015-01'));
     const request = fc.record({ amount: fc.integer({ min: 0, max: 1e9 }).map((cents) => cents / 100), from: month, to: month });
     await fc.assert(
       fc.asyncProperty(request, async (body) => {

@@ -66,6 +66,12 @@ const LAVORO_ECONOMIA_2024 = 'http://lavoro-economia.it/tfr/Rivalutazione-tfr.as
 const ASSIMPREDIL_2024_11 = 'https://portale.assimpredilance.it/articoli/bollettino-di-statistica-indice-foi-del-costo-della-vita-a-novembre-2024';
 const ITALIA_OGGI_2025_03 = 'https://mysolution.it/lavoro/informazioni/italia-oggi/2025/04/17/italia-oggi-17-aprile-2025-pag-34_2';
 
+/**
+ * An index the pages around it fix to the tenth though none prints it: ISTAT's published change (rounded to one
+ * decimal) from or to a month held admits this index alone. Marked unconfirmed; the tools say «da confermare».
+ */
+const fromChange = (url: string, title: string) => page(`${title}; indice ricavato, da confermare sul comunicato Istat`, url, false);
+
 const from = (url: string, title = 'Indice FOI senza tabacchi pubblicato per il mese') => page(title, url);
 /** An index the page does not print but that its published ratio to December 2015 fixes to the tenth. */
 const fromRatio2016 = page('Rapporto con dicembre 2015 (base 2010, raccordo 1,071) nella tabella TFR 2016; indice ricavato, non stampato', RIVALUTA_2016, false);
@@ -111,17 +117,21 @@ export const FOI_MONTHS: ReadonlyArray<FoiMonth> = [
   ),
   ...months(2020, [1027, 1025, 1026, 1025, 1023, 1024, 1023, 1025, 1019, 1020, 1020, 1023], () => from(PO_CAMCOM, 'CCIAA Prato, indici FOI mensili 2020')),
   ...months(2021, [1029, 1030, 1033, 1037, 1036, 1038, 1042, 1047, 1045, 1051, 1057, 1062], () => from(PO_CAMCOM, 'CCIAA Prato, indici FOI mensili 2021')),
-  ...months(2022, [1077, 1088, 1099, 1097, 1106, 1119, 1123, 1132, 1135, 1172, null, 1182], (month) => {
+  ...months(2022, [1077, 1088, 1099, 1097, 1106, 1119, 1123, 1132, 1135, 1172, 1179, 1182], (month) => {
     if (month <= 5) return from(PR_CAMCOM, 'CCIAA Parma, indici FOI mensili');
     if (month === 7) return from(PMI_2022_07, 'PMI.it, agosto 2022: indice 112,3 e coefficiente TFR di luglio 5,182910');
     if (month === 8) return from(ANCE_BRESCIA_2022_08, 'ANCE Brescia, 23/09/2022: indice di agosto 2022 113,2, coefficiente 1,05943503');
     if (month === 10) return from(IPSOA_2022_10, 'Comunicato Istat 16/11/2022: indice di ottobre 2022 117,2, coefficiente TFR 9,018362 (da IPSOA)');
+    // 118,7 / 1,007 within rounding admits 117,9 only (117,8 gives +0,8 %); December 2022's +0,3 % on the month agrees.
+    if (month === 11) return fromChange('http://portale.assimpredilance.it/articoli/bollettino-di-statistica-indice-foi-del-costo-della-vita-a-novembre-2023', 'Novembre 2023 (118,7) «+0,7% su base annua»');
     if (month === 6) return from('https://www.confindustria.it/home/centro-studi/temi-di-ricerca/congiuntura-e-previsioni/tutti/dettaglio/tfr-crediti-lavoro-giugno-2022');
     if (month === 9) return from('https://acerweb.it/coefficiente-di-rivalutazione-tfr-settembre-2022');
     return from('https://eclavoro.it/tfr-indice-rivalutazione-dicembre-2022');
   }),
-  ...months(2023, [1183, 1185, 1180, 1184, 1186, 1186, 1187, null, 1193, 1192, 1187, 1189], (month) => {
+  ...months(2023, [1183, 1185, 1180, 1184, 1186, 1186, 1187, 1191, 1193, 1192, 1187, 1189], (month) => {
     if (month <= 7) return from(API_MN_2023, 'Tabella TFR 2023 con gli indici mensili');
+    // 121,8 / 1,023 within rounding admits 119,1 only (119,0 gives +2,4 %, 119,2 gives +2,2 %).
+    if (month === 8) return fromChange('https://www.fiscal-focus.it/news-24/ore-16-22-rivalutazione-tfr-coefficiente-aggiornato-ad-agosto-2025,3,176331', 'Agosto 2025 (121,8) «in aumento … del 2,3% in due anni»');
     if (month === 9) return from('https://immoplus.it/non-categorizzato/');
     if (month === 10) return from('https://www.commercialistatelematico.com/articoli/notizie-fiscali/tfr-rivalutazione-di-ottobre');
     if (month === 11) return from(CONFINDUSTRIA_2023_11, 'Centro Studi Confindustria: indice di novembre 2023 118,7, coefficiente 1,01692259');
@@ -135,7 +145,12 @@ export const FOI_MONTHS: ReadonlyArray<FoiMonth> = [
     if (month === 10) return from(ISTAT_FOI_PAGE.url, 'Istat, indice FOI di ottobre 2024');
     return from('https://agendafiscale.it/?p=18781');
   }),
-  ...months(2025, [1209, 1211, 1214, 1213, 1212, null, 1218, 1218, 1217, 1214, 1213, 1215], (month) => from(MONTHS_2025[month]!)),
+  ...months(2025, [1209, 1211, 1214, 1213, 1212, 1213, 1218, 1218, 1217, 1214, 1213, 1215], (month) =>
+    // 121,8 / 1,004 within rounding admits 121,3 only (121,2 gives +0,5 %, 121,4 gives +0,3 %).
+    month === 6
+      ? fromChange('https://www.confindustria.aq.it/post/coefficiente-di-rivalutazione-del-tfr-luglio-2025', 'Luglio 2025 (121,8) «in aumento dello 0,4% rispetto al mese precedente»')
+      : from(MONTHS_2025[month]!),
+  ),
   ...months(2026, [1004], () => from('https://news.italpaghe.ilccnl.it/2026/2/indice-istat-gennaio-2026', 'Comunicato Istat 23/02/2026: indice di gennaio 2026 (base 2025=100)'), 2025),
 ];
 
