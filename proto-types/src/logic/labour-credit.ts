@@ -51,6 +51,22 @@ export const LABOUR_CREDIT_RULES = {
   base: 'Cass. SS.UU. 4 marzo 2001 n. 38: interessi sul credito rivalutato periodo per periodo',
 } as const;
 
+/** Where the method is stated: the ruling, a summary of the rule it set, and two calculators that apply it. */
+export const LABOUR_CREDIT_SOURCES: ReadonlyArray<{ title: string; url: string }> = [
+  {
+    title: 'Cass. SS.UU. n. 38/2001: interessi sul credito rivalutato anno per anno, non sul capitale rivalutato da ultimo (e-glossa)',
+    url: 'http://www.e-glossa.it/news/cassazione_civile_sez.unite_38%24%242001%c2%a3_rivalutazione_periodica_degli_interessi_legali_nei_crediti_di_l_53.aspx',
+  },
+  {
+    title: 'Cass. n. 14143/2002: capitale rivalutato gradualmente con i coefficienti Istat, interessi nella misura legale di volta in volta (circolare Giemmelex)',
+    url: 'http://www.giemmelex.it/?lang=ita&p=456',
+  },
+  {
+    title: 'Calcolo «rivalutazione e interessi»: rivalutazione ogni anno sul capitale iniziale, interessi I = C × S × N / 36500 sul capitale rivalutato',
+    url: 'http://studiolegalepaolini.com/language/it/rivalutazione-e-interessi/',
+  },
+];
+
 export const LABOUR_CREDIT_MESSAGES = {
   share: 'Il credito di lavoro si rivaluta per intero: la quota al 75% e la cedolare secca valgono solo per i canoni',
 } as const;

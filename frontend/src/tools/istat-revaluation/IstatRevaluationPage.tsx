@@ -1,5 +1,5 @@
 import { italianMonth, type IstatRevaluationResult } from '@orbita/proto-types/istat-revaluation';
-import type { LabourCreditResult } from '@orbita/proto-types/labour-credit';
+import { LABOUR_CREDIT_SOURCES, type LabourCreditResult } from '@orbita/proto-types/labour-credit';
 import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import { Alert } from '../../components/ui/Alert';
 import { Card } from '../../components/ui/Card';
@@ -92,6 +92,13 @@ export default function IstatRevaluationPage() {
             aggiungono gli interessi legali calcolati, per ogni anno a partire dal mese dovuto, sul credito rivalutato fino a quell&apos;anno, non sulla
             somma finale (Cass. SS.UU. n. 38/2001). Se l&apos;indice scende il credito non diminuisce.
           </p>
+          <ul className="muted">
+            {LABOUR_CREDIT_SOURCES.map((source) => (
+              <li key={source.url}>
+                <a href={source.url}>{source.title}</a>
+              </li>
+            ))}
+          </ul>
         </Card>
       }
     />
