@@ -77,7 +77,7 @@ export const WITHHOLDING_MODE_LABELS: Record<WithholdingMode, string> = {
 
 /** The groups of allegato 4 (L. 190/2014) in the visitor's words. */
 export const FLAT_TAX_ACTIVITY_LABELS: Record<FlatTaxActivity, string> = {
-  alimentari: 'Industrie alimentari e delle bevande',
+  alimentari: 'Industrie alimentari (alimenti e bevande)',
   commercio: "Commercio (all'ingrosso e al dettaglio)",
   'ambulanti-alimentari': 'Ambulanti di alimenti e bevande',
   'ambulanti-altri': 'Ambulanti di altri prodotti',
