@@ -170,6 +170,12 @@ expect() { # status pattern method path [json]
 }
 TOKEN=
 expect 200 '<html' GET /
+# Each page prerendered by the frontend's nginx, on the address the visitor came to (no ORBITA_SITE_URL in .env).
+expect 200 '<title>Calcolatore di date · Orbita</title>' GET /tools/date-calculator
+expect 200 "<link rel=\"canonical\" href=\"$BASE/tools/date-calculator\"" GET /tools/date-calculator
+expect 404 '<title>Pagina non trovata · Orbita</title>' GET /pagina-che-non-esiste
+expect 200 "<loc>$BASE/tools/date-calculator</loc>" GET /sitemap.xml
+expect 200 "^Sitemap: $BASE/sitemap.xml$" GET /robots.txt
 expect 200 '"status":"ok"' GET /readyz
 expect 200 '"number":"FF"' POST /api/convert-number '{"number":"255","fromBase":10,"toBase":16}'
 stamp=$(date +%s)

@@ -26,7 +26,16 @@ async function proxyFrontend(app: FastifyInstance, frontendUrl: string): Promise
     prefix: '/',
     httpMethods: ['GET', 'HEAD'],
     preHandler: async (request) => rejectApi(request),
-    replyOptions: { onError: (reply, { error }) => replyUpstreamFailure(reply, error) },
+    replyOptions: {
+      onError: (reply, { error }) => replyUpstreamFailure(reply, error),
+      // The address the visitor came to, as the gateway knows it, in place of whatever the client
+      // claimed: without ORBITA_SITE_URL, nginx writes it into the pages' canonical addresses.
+      rewriteRequestHeaders: (request, headers) => ({
+        ...headers,
+        'x-forwarded-proto': request.protocol === 'https' ? 'https' : 'http',
+        'x-forwarded-host': request.host,
+      }),
+    },
   });
 }
 

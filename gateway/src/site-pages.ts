@@ -5,6 +5,8 @@ import {
   PRERENDERED_PAGES_DIR,
   PRERENDERED_PAGES_INDEX,
   SITE_URL_PLACEHOLDER,
+  robotsTxt,
+  sitemapXml as sitemapOf,
   type PrerenderedPagesIndex,
 } from '@orbita/proto-types';
 
@@ -57,17 +59,9 @@ export function withSiteUrl(text: string, siteUrl: string): string {
   return text.replaceAll(SITE_URL_PLACEHOLDER, siteUrl);
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[c]};`);
-}
-
 /** sitemap.xml: every indexable page, by its absolute address. */
 export function sitemapXml(pages: SitePages, siteUrl: string): string {
-  const urls = pages.indexable.map((pagePath) => `  <url><loc>${escapeXml(`${siteUrl}${pagePath}`)}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return sitemapOf(pages.indexable, siteUrl);
 }
 
-/** robots.txt: everything open but the administration and the API, and where the sitemap is. */
-export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
-}
+export { robotsTxt };

@@ -1,3 +1,5 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,7 +36,7 @@ function writeBuild(): string {
   return dist;
 }
 
-async function startGateway(dist: string, siteUrl?: string): Promise<FastifyInstance> {
+async function startGateway(dist: string, siteUrl?: string, frontendUrl?: string): Promise<FastifyInstance> {
   const unused = 'http://127.0.0.1:1';
   const gateway = await createService(gatewayService, {
     env: {
@@ -45,6 +47,7 @@ async function startGateway(dist: string, siteUrl?: string): Promise<FastifyInst
       AI_VISION_SERVICE_URL: unused,
       FRONTEND_DIST: dist,
       ...(siteUrl ? { ORBITA_SITE_URL: siteUrl } : {}),
+      ...(frontendUrl ? { FRONTEND_URL: frontendUrl } : {}),
     },
     kv: new MemoryKv(),
     bus: new MemoryBus(),
@@ -133,6 +136,30 @@ describe('gateway: each page its own HTML, for search engines and shared links',
     const response = await gateway.inject({ url: '/api/suggestions?category=%00' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'INVALID_CHARACTERS' });
+  });
+});
+
+describe('gateway: in front of the frontend container', () => {
+  it('tells its nginx the address the visitor came to, not one the client claimed', async () => {
+    // The frontend container writes this address into the pages when ORBITA_SITE_URL is unset there.
+    const seen: IncomingHttpHeaders[] = [];
+    const frontend = createServer((request, response) => {
+      seen.push(request.headers);
+      response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Orbita</title>');
+    });
+    await new Promise<void>((resolve) => frontend.listen(0, '127.0.0.1', resolve));
+    const proxying = await startGateway(dist, undefined, `http://127.0.0.1:${(frontend.address() as AddressInfo).port}`);
+    try {
+      const response = await proxying.inject({
+        url: '/tools/bmi-calculator',
+        headers: { host: 'orbita.local:8185', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(seen.map((headers) => [headers['x-forwarded-host'], headers['x-forwarded-proto']])).toEqual([['orbita.local:8185', 'http']]);
+    } finally {
+      await proxying.close();
+      await new Promise((resolve) => frontend.close(resolve));
+    }
   });
 });
 

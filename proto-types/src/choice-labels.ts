@@ -77,14 +77,14 @@ export const WITHHOLDING_MODE_LABELS: Record<WithholdingMode, string> = {
 
 /** The groups of allegato 4 (L. 190/2014) in the visitor's words. */
 export const FLAT_TAX_ACTIVITY_LABELS: Record<FlatTaxActivity, string> = {
-  alimentari: 'Industrie alimentari e delle bevande',
-  commercio: "Commercio all'ingrosso e al dettaglio",
-  'ambulanti-alimentari': 'Commercio ambulante di alimenti e bevande',
-  'ambulanti-altri': 'Commercio ambulante di altri prodotti',
+  alimentari: 'Industrie alimentari (alimenti e bevande)',
+  commercio: "Commercio (all'ingrosso e al dettaglio)",
+  'ambulanti-alimentari': 'Ambulanti di alimenti e bevande',
+  'ambulanti-altri': 'Ambulanti di altri prodotti',
   costruzioni: 'Costruzioni e attività immobiliari',
   intermediari: 'Intermediari del commercio (agenti)',
   'alloggio-ristorazione': 'Alloggio e ristorazione',
-  professionali: 'Attività professionali, scientifiche, tecniche, sanitarie, istruzione, finanza',
+  professionali: 'Attività professionali (scientifiche, tecniche, sanitarie, istruzione, finanza)',
   altre: 'Altre attività (informatica, servizi, artigianato, spettacolo…)',
 };
 

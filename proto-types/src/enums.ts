@@ -232,6 +232,7 @@ export const NET_SALARY_MONTHS = [12, 13, 14] as const;
 export type NetSalaryMonths = (typeof NET_SALARY_MONTHS)[number];
 
 export * from './choice-labels.js';
+export * from './site-files.js';
 
 /**
  * The prerendered pages (frontend/scripts/prerender.ts writes them, the gateway serves them): the folder of the

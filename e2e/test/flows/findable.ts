@@ -63,7 +63,7 @@ export function describeFindable(suite: Suite): void {
       await page.keyboard.press('Control+K');
       const box = page.getByRole('dialog', { name: 'Cerca uno strumento' }).getByRole('combobox');
       await box.fill('ferie');
-      await see(page, page.getByRole('option', { name: /Giorni Lavorativi/ }), 'the working-days calculator for «ferie»');
+      await see(page, page.getByRole('option', { name: /Giorni lavorativi/ }), 'the working-days calculator for «ferie»');
       await box.fill('pensione');
       await see(page, page.getByText('Nessuno strumento corrisponde a «pensione».', { exact: false }), 'the plain answer for «pensione»');
       await expectAccessible(page, 'the search with nothing found');

@@ -135,7 +135,7 @@ export function describeItalianTools(suite: Suite): void {
 
   it('the grid lists the six tools and the search finds them by everyday words', async () => {
     const { page } = await suite.visit('/tools');
-    for (const name of ['Codice Fiscale', 'Calcolatore IVA', 'Verifica IBAN', 'Giorni Lavorativi', 'Calcolatore Percentuali', 'Convertitore di Unità']) {
+    for (const name of ['Codice fiscale', 'Calcolatore IVA', 'Verifica IBAN', 'Giorni lavorativi', 'Calcolatore percentuali', 'Convertitore di unità']) {
       await see(page, page.locator('.tool-card', { hasText: name }), `the card of ${name}`);
     }
     await page.keyboard.press('Control+k');

@@ -17,17 +17,17 @@ export const ROUTES: RouteCase[] = [
   {
     path: '/tools/food-analyzer',
     name: 'food-analyzer',
-    heading: 'Analizzatore di Cibo',
+    heading: 'Analizzatore di cibo',
     ready: (page) => page.getByText('Le foto sono analizzate dal modello'),
   },
   { path: '/tools/bmi-calculator', name: 'bmi-calculator', heading: 'Calcolatore BMI' },
-  { path: '/tools/calorie-calculator', name: 'calorie-calculator', heading: 'Calcolatore Calorie' },
+  { path: '/tools/calorie-calculator', name: 'calorie-calculator', heading: 'Calcolatore calorie' },
   { path: '/tools/pomodoro-timer', name: 'pomodoro-timer', heading: 'Timer Pomodoro', ready: (page) => page.getByRole('timer') },
-  { path: '/tools/currency-converter', name: 'currency-converter', heading: 'Convertitore di Valute' },
+  { path: '/tools/currency-converter', name: 'currency-converter', heading: 'Convertitore di valute' },
   {
     path: '/tools/color-palette-generator',
     name: 'color-palette-generator',
-    heading: 'Generatore di Palette',
+    heading: 'Generatore di palette',
     ready: (page) => page.getByRole('button', { name: 'Copia HEX' }),
   },
   {
@@ -39,13 +39,13 @@ export const ROUTES: RouteCase[] = [
   {
     path: '/tools/number-converter',
     name: 'number-converter',
-    heading: 'Convertitore di Basi',
+    heading: 'Convertitore di basi',
     ready: (page) => page.getByText('Bit necessari'),
   },
   { path: '/faq', name: 'faq', heading: 'Domande frequenti' },
   { path: '/contact', name: 'contact', heading: 'Contattaci' },
-  { path: '/privacy', name: 'privacy', heading: 'Privacy Policy' },
-  { path: '/terms', name: 'terms', heading: 'Termini di Servizio' },
+  { path: '/privacy', name: 'privacy', heading: 'Privacy policy' },
+  { path: '/terms', name: 'terms', heading: 'Termini di servizio' },
   { path: '/admin/login', name: 'admin-login', heading: 'Area amministrativa' },
   { path: '/pagina-che-non-esiste', name: 'not-found', heading: 'Pagina non trovata' },
 ];

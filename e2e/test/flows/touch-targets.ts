@@ -78,11 +78,11 @@ export function describeTouchTargets(suite: Suite): void {
 
   it('tools: a starred card stays under the pointer until the next visit', async () => {
     const { page } = await suite.visit('/tools');
-    const card = page.locator('.tool-grid__item').filter({ has: page.getByRole('button', { name: 'Aggiungi Convertitore di Basi ai preferiti' }) });
+    const card = page.locator('.tool-grid__item').filter({ has: page.getByRole('button', { name: 'Aggiungi Convertitore di basi ai preferiti' }) });
     // Its place in the document, not on the screen: the click may scroll a card at the fold into view.
     const top = () => card.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
     const before = await top();
-    await card.getByRole('button', { name: 'Aggiungi Convertitore di Basi ai preferiti' }).click();
+    await card.getByRole('button', { name: 'Aggiungi Convertitore di basi ai preferiti' }).click();
     await page.waitForTimeout(300);
     const after = await top();
     await expectEqual(page, after, before, 'the starred card where it was');

@@ -108,7 +108,7 @@ describe('layout', () => {
     await user.keyboard('{Control>}k{/Control}');
     const box = await screen.findByRole('combobox');
     await user.type(box, 'ferie');
-    expect(screen.getAllByRole('option').map((option) => option.querySelector('.search__name')?.textContent)).toEqual(['Giorni Lavorativi']);
+    expect(screen.getAllByRole('option').map((option) => option.querySelector('.search__name')?.textContent)).toEqual(['Giorni lavorativi']);
     await user.clear(box);
     await user.type(box, 'pensione');
     expect(screen.getByText(/Nessuno strumento corrisponde a «pensione»/)).toBeInTheDocument();

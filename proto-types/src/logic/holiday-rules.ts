@@ -26,12 +26,22 @@ const L_1874 = act('Legge 23 giugno 1874, n. 1968 (Capodanno)', GU('1874/07/11/1
 const RDL_1923 = act('R.D.L. 30 dicembre 1923, n. 2859 (ripristino di festività religiose)', GU('1924/01/15/12'), false);
 const L_1928 = act('Legge 6 dicembre 1928, n. 2765 (San Giuseppe)', GU('1928/12/19/294'), false);
 const DLL_1946 = act('D.Lgs.Lgt. 22 aprile 1946, n. 185 (25 aprile, 1° maggio, 8 maggio, 4 novembre)', GU('1946/04/24/96'), false);
-// The acts of the Republic: text read (Normattiva; law 54/1977 in the Gazzetta's text as republished).
+// The acts of the Republic: text read (Normattiva; law 54/1977 in the Gazzetta's text as republished; law 336/2000
+// in the Gazzetta Ufficiale's original text, GU n. 273 of 22/11/2000, art. 1; law 151/2025 on Normattiva, in force 1/1/2026;
+// D.P.R. 792/1985 on the Presidency of the Council's page of the acts on religious matters).
 const L_260_1949 = act('Legge 27 maggio 1949, n. 260, Disposizioni in materia di ricorrenze festive (in vigore dal 1° giugno 1949)', NIR('legge:1949-05-27;260'), true);
 const L_54_1977 = act('Legge 5 marzo 1977, n. 54, Disposizioni in materia di giorni festivi (in vigore dall’8 marzo 1977)', NIR('legge:1977-03-05;54'), true);
-const DPR_792_1985 = act('D.P.R. 28 dicembre 1985, n. 792 (l’Epifania torna festiva dal 1986)', NIR('decreto.presidente.repubblica:1985-12-28;792'), false);
-const L_336_2000 = act('Legge 20 novembre 2000, n. 336 (la Festa della Repubblica torna al 2 giugno dal 2001)', NIR('legge:2000-11-20;336'), false);
-const L_151_2025 = act('Legge 8 ottobre 2025, n. 151 (San Francesco d’Assisi festa nazionale dal 2026)', NIR('legge:2025-10-08;151'), false);
+const DPR_792_1985 = act(
+  'D.P.R. 28 dicembre 1985, n. 792 (GU n. 306 del 31 dicembre 1985), art. 1: il 6 gennaio di nuovo festivo dal 1986',
+  'https://presidenza.governo.it/USRI/confessioni/norme/85DPR792.html',
+  true,
+);
+const L_336_2000 = act(
+  'Legge 20 novembre 2000, n. 336, Ripristino della festività nazionale del 2 giugno (GU n. 273 del 22 novembre 2000), art. 1',
+  'https://www.gazzettaufficiale.it/atto/serie_generale/caricaArticoloDefault/originario?atto.dataPubblicazioneGazzetta=2000-11-22&atto.codiceRedazionale=000G0390&atto.tipoProvvedimento=LEGGE',
+  true,
+);
+const L_151_2025 = act('Legge 8 ottobre 2025, n. 151, Istituzione della festa nazionale di San Francesco d’Assisi (in vigore dal 1° gennaio 2026)', NIR('legge:2025-10-08;151'), true);
 
 const LAW_260 = '1949-06-01';
 const LAW_54 = '1977-03-08';

@@ -10,7 +10,7 @@ export const THEME_COLOR = '#070b1f';
 export const SHORTCUTS = [
   { name: 'Calcolatore BMI', short_name: 'BMI', url: '/tools/bmi-calculator' },
   { name: 'Timer Pomodoro', short_name: 'Pomodoro', url: '/tools/pomodoro-timer' },
-  { name: 'Convertitore di Valute', short_name: 'Valute', url: '/tools/currency-converter' },
+  { name: 'Convertitore di valute', short_name: 'Valute', url: '/tools/currency-converter' },
   { name: 'Generatore QR Code', short_name: 'QR Code', url: '/tools/qr-code-generator' },
 ] as const;
 

@@ -9,7 +9,7 @@ import ToolsRoute from './ToolsRoute';
 const SUGGESTIONS = [
   {
     id: '3f0c8a52-6b1e-4d7a-9c55-1a2b3c4d5e6f',
-    toolName: 'Convertitore di unità',
+    toolName: 'Convertitore di taglie',
     description: 'Metri, piedi, litri e galloni.',
     category: 'Utilità',
     priority: 'alta',
@@ -231,7 +231,7 @@ describe('suggestions modal', () => {
     const { user } = renderPage(<ToolsRoute />);
     await user.click(screen.getByRole('button', { name: 'Vedi i suggerimenti' }));
     const dialog = await screen.findByRole('dialog', { name: 'Suggerimenti dei visitatori' });
-    expect(await within(dialog).findByText('Convertitore di unità')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Convertitore di taglie')).toBeInTheDocument();
     const stat = (label: string) => within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling;
     expect(stat('Suggerimenti')).toHaveTextContent('2');
     expect(stat('Voti totali')).toHaveTextContent('5');
@@ -249,7 +249,7 @@ describe('suggestions modal', () => {
     await user.click(screen.getByRole('button', { name: 'Vedi i suggerimenti' }));
     await user.click(await screen.findByRole('button', { name: 'Finanza (1)' }));
     expect(screen.getByText('Budget mensile')).toBeInTheDocument();
-    expect(screen.queryByText('Convertitore di unità')).not.toBeInTheDocument();
+    expect(screen.queryByText('Convertitore di taglie')).not.toBeInTheDocument();
     expect(api.callsTo('GET /api/suggestions').at(-1)?.path).toBe('/api/suggestions?category=Finanza');
     fakeApi(listRoutes([], { ...STATS, total: 0, votes: 0, categories: 0, highPriority: 0, byCategory: [] }));
     await user.keyboard('{Escape}');
@@ -288,10 +288,10 @@ describe('tools page filter', () => {
     const { user } = renderPage(<ToolsRoute />);
     const box = screen.getByRole('searchbox', { name: 'Filtra gli strumenti' });
     await user.type(box, 'valuta');
-    await waitFor(() => expect(cardNames()[0]).toBe('Convertitore di Valute'));
+    await waitFor(() => expect(cardNames()[0]).toBe('Convertitore di valute'));
     await user.clear(box);
     await user.type(box, 'esadecimle');
-    await waitFor(() => expect(cardNames()[0]).toBe('Convertitore di Basi'));
+    await waitFor(() => expect(cardNames()[0]).toBe('Convertitore di basi'));
   });
 
   it('shows only the chosen category, and every tool again with «Tutte»', async () => {
@@ -326,11 +326,11 @@ describe('tools page favourites', () => {
 
   it('a star on each card adds the tool to the favourites, which lead the grid from the next visit', async () => {
     const { user, unmount } = renderPage(<ToolsRoute />);
-    const star = screen.getByRole('button', { name: 'Aggiungi Convertitore di Basi ai preferiti' });
+    const star = screen.getByRole('button', { name: 'Aggiungi Convertitore di basi ai preferiti' });
     const before = screen.getAllByRole('link', { name: /Apri lo strumento/ }).map((link) => link.getAttribute('href'));
     expect(star).toHaveAttribute('aria-pressed', 'false');
     await user.click(star);
-    expect(screen.getByRole('button', { name: 'Aggiungi Convertitore di Basi ai preferiti' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Aggiungi Convertitore di basi ai preferiti' })).toHaveAttribute('aria-pressed', 'true');
     expect(window.localStorage.getItem('orbita.preferiti')).toBe('["number-converter"]');
     // The card stays under the pointer that starred it.
     expect(screen.getAllByRole('link', { name: /Apri lo strumento/ }).map((link) => link.getAttribute('href'))).toEqual(before);

@@ -54,13 +54,13 @@ export const SITE_PAGES: readonly SitePage[] = [
   },
   {
     path: '/privacy',
-    title: titled('Privacy Policy'),
+    title: titled('Privacy policy'),
     description: 'Come Orbita tratta i dati personali: cosa raccogliamo, perché, per quanto tempo e quali sono i tuoi diritti.',
     indexable: true,
   },
   {
     path: '/terms',
-    title: titled('Termini di Servizio'),
+    title: titled('Termini di servizio'),
     description: "Le condizioni d'uso di Orbita e dei suoi strumenti gratuiti.",
     indexable: true,
   },

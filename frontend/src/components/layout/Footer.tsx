@@ -38,10 +38,10 @@ export function Footer({ tools }: { tools: readonly FooterLink[] }) {
               <Link to="/faq">FAQ</Link>
             </li>
             <li>
-              <Link to="/privacy">Privacy Policy</Link>
+              <Link to="/privacy">Privacy policy</Link>
             </li>
             <li>
-              <Link to="/terms">Termini di Servizio</Link>
+              <Link to="/terms">Termini di servizio</Link>
             </li>
             <li>
               {/* Served by the gateway, not a page of the app: a full page load. */}

@@ -23,7 +23,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   {
     question: 'I miei dati sono al sicuro?',
     answer:
-      'Non serve alcun account e i valori che inserisci negli strumenti vengono usati solo per il calcolo, senza essere conservati. Le foto dell’analizzatore di cibo sono inviate al servizio di intelligenza artificiale solo per l’analisi e Orbita non le archivia. Trovi tutti i dettagli nella Privacy Policy.',
+      'Non serve alcun account e i valori che inserisci negli strumenti vengono usati solo per il calcolo, senza essere conservati. Le foto dell’analizzatore di cibo sono inviate al servizio di intelligenza artificiale solo per l’analisi e Orbita non le archivia. Trovi tutti i dettagli nella Privacy policy.',
   },
   {
     question: 'Come funziona il convertitore di basi numeriche?',

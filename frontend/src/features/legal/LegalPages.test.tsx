@@ -30,7 +30,7 @@ describe('legal pages', () => {
     expect(section).toHaveTextContent(/preferiti/);
     expect(section).toHaveTextContent(/ultimi tre strumenti/);
     expect(section).toHaveTextContent(/Timer Pomodoro/);
-    expect(section).toHaveTextContent(/Analizzatore di Cibo/);
+    expect(section).toHaveTextContent(/Analizzatore di cibo/);
     expect(section).toHaveTextContent(/area amministrativa/);
     expect(section).toHaveTextContent(/orbita_visitor/);
     expect(section).not.toHaveTextContent(/conserva localmente solo la sessione/);
@@ -41,6 +41,6 @@ describe('legal pages', () => {
     expect(indexLinks()).toHaveLength(13);
     expect(screen.getByText('Ultimo aggiornamento: 15 gennaio 2025')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'contattaci' })).toHaveAttribute('href', '/contact');
-    expect(screen.getAllByRole('link', { name: 'Privacy Policy' })[0]).toHaveAttribute('href', '/privacy');
+    expect(screen.getAllByRole('link', { name: 'Privacy policy' })[0]).toHaveAttribute('href', '/privacy');
   });
 });

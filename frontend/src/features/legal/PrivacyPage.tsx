@@ -5,7 +5,7 @@ import { PRIVACY_SECTIONS } from './privacy-sections';
 export default function PrivacyPage() {
   return (
     <LegalDocument
-      title="Privacy Policy"
+      title="Privacy policy"
       intro={
         <p>
           La tua privacy è importante per noi. Trattiamo i dati personali nel rispetto del Regolamento (UE) 2016/679

@@ -88,7 +88,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
         <ul>
           <li>gli strumenti preferiti e gli ultimi tre strumenti aperti (solo i loro nomi, non ciò che vi hai scritto);</li>
           <li>le durate e il suono scelti per il Timer Pomodoro;</li>
-          <li>le ultime analisi dell&apos;Analizzatore di Cibo (i valori stimati, non le foto);</li>
+          <li>le ultime analisi dell&apos;Analizzatore di cibo (i valori stimati, non le foto);</li>
           <li>la sessione dell&apos;area amministrativa, per chi vi accede.</li>
         </ul>
         <p>

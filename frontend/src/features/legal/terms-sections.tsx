@@ -99,7 +99,7 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     body: (
       <p>
         Potremo aggiornare questi termini: la data in cima alla pagina indica l&apos;ultima versione. Il trattamento dei
-        dati è descritto nella <Link to="/privacy">Privacy Policy</Link>.
+        dati è descritto nella <Link to="/privacy">Privacy policy</Link>.
       </p>
     ),
   },

@@ -1,13 +1,13 @@
 import { createToolSearch, type SearchableTool } from './tool-search';
 
 const TOOLS: SearchableTool[] = [
-  { id: 'food', name: 'Analizzatore di Cibo', description: 'Stima calorie da una foto.', category: 'Salute & Benessere', keywords: ['cibo', 'foto', 'dieta'] },
+  { id: 'food', name: 'Analizzatore di cibo', description: 'Stima calorie da una foto.', category: 'Salute & Benessere', keywords: ['cibo', 'foto', 'dieta'] },
   { id: 'bmi', name: 'Calcolatore BMI', description: "Calcola l'indice di massa corporea da altezza e peso.", category: 'Salute & Benessere', keywords: ['massa corporea', 'peso', 'dieta'] },
-  { id: 'calorie', name: 'Calcolatore Calorie', description: 'Stima il fabbisogno calorico.', category: 'Salute & Benessere', keywords: ['calorie', 'dieta', 'peso'] },
+  { id: 'calorie', name: 'Calcolatore calorie', description: 'Stima il fabbisogno calorico.', category: 'Salute & Benessere', keywords: ['calorie', 'dieta', 'peso'] },
   { id: 'pomodoro', name: 'Timer Pomodoro', description: 'Lavora a blocchi di 25 minuti.', category: 'Produttività', keywords: ['timer', 'concentrazione'] },
-  { id: 'currency', name: 'Convertitore di Valute', description: 'Converti importi tra 20 valute.', category: 'Vita Quotidiana', keywords: ['valuta', 'euro', 'dollaro'] },
-  { id: 'palette', name: 'Generatore di Palette', description: 'Crea palette armoniose.', category: 'Design & Creatività', keywords: ['colori', 'tavolozza'] },
-  { id: 'number', name: 'Convertitore di Basi', description: 'Converti numeri tra binario ed esadecimale.', category: 'Matematica & Informatica', keywords: ['esadecimale', 'binario'] },
+  { id: 'currency', name: 'Convertitore di valute', description: 'Converti importi tra 20 valute.', category: 'Vita Quotidiana', keywords: ['valuta', 'euro', 'dollaro'] },
+  { id: 'palette', name: 'Generatore di palette', description: 'Crea palette armoniose.', category: 'Design & Creatività', keywords: ['colori', 'tavolozza'] },
+  { id: 'number', name: 'Convertitore di basi', description: 'Converti numeri tra binario ed esadecimale.', category: 'Matematica & Informatica', keywords: ['esadecimale', 'binario'] },
 ];
 
 const search = createToolSearch(TOOLS);

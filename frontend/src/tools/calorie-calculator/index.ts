@@ -2,7 +2,7 @@ import type { ToolDefinition } from '../types';
 
 export const calorieCalculator: ToolDefinition = {
   id: 'calorie-calculator',
-  name: 'Calcolatore Calorie',
+  name: 'Calcolatore calorie',
   description: 'Stima il fabbisogno calorico giornaliero e la ripartizione dei macronutrienti per il tuo obiettivo.',
   category: 'Salute & Benessere',
   icon: 'flame',

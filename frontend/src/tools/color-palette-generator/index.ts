@@ -2,7 +2,7 @@ import type { ToolDefinition } from '../types';
 
 export const colorPaletteGenerator: ToolDefinition = {
   id: 'color-palette-generator',
-  name: 'Generatore di Palette',
+  name: 'Generatore di palette',
   description: 'Crea palette armoniose partendo da un colore: complementari, analoghe, triadiche e altre.',
   category: 'Design & Creatività',
   icon: 'palette',

@@ -2,7 +2,7 @@ import type { ToolDefinition } from '../types';
 
 export const currencyConverter: ToolDefinition = {
   id: 'currency-converter',
-  name: 'Convertitore di Valute',
+  name: 'Convertitore di valute',
   description: 'Converti importi tra 20 valute con i tassi di cambio di riferimento della Banca Centrale Europea.',
   category: 'Vita Quotidiana',
   icon: 'exchange',

@@ -68,6 +68,19 @@ describe('flat tax page', () => {
     expect(screen.getByRole('button', { name: 'Stampa il riepilogo' })).toBeInTheDocument();
   });
 
+  // Issue 38: the ATECO groups were cut in the select on a 390 px phone. The select shows a short name (at most
+  // 34 characters: 264 px of text there) and the chosen group's detail is said under it.
+  it('names each ATECO group shortly in the select and says the chosen one in full under it', () => {
+    fakeApi({ 'POST /api/calculate-flat-tax': { body: ANSWER } });
+    renderTool(flatTaxCalculator, FlatTaxCalculatorPage, { fakeTimers: true });
+    const select = screen.getByRole('combobox', { name: 'Attività (gruppo ATECO)' });
+    const shown = within(select).getAllByRole('option').map((option) => option.textContent ?? '');
+    expect(shown.filter((text) => text.length > 34)).toEqual([]);
+    expect(new Set(shown).size).toBe(shown.length);
+    expect(shown).toContain('Attività professionali');
+    expect(select).toHaveAccessibleDescription('Scientifiche, tecniche, sanitarie, istruzione, finanza');
+  });
+
   it('asks for the INPS options of artigiani, switches the year, and says what is wrong without calling the server', async () => {
     const api = fakeApi({ 'POST /api/calculate-flat-tax': { body: ANSWER } });
     const { user } = renderTool(flatTaxCalculator, FlatTaxCalculatorPage, { fakeTimers: true, route: '/tools/flat-tax-calculator?gestione=artigiani' });

@@ -107,7 +107,7 @@ export default function FlatTaxCalculatorPage() {
       moreTitle="Altri dati"
       more={
         <>
-          <SelectField label="Attività (gruppo ATECO)" value={form.activity} options={ACTIVITY_OPTIONS} optionLabel={(activity) => ACTIVITY_LABELS[activity]} onChange={(activity) => update({ activity })} />
+          <SelectField label="Attività (gruppo ATECO)" value={form.activity} options={ACTIVITY_OPTIONS} optionLabel={(activity) => ACTIVITY_LABELS[activity]} detailUnder onChange={(activity) => update({ activity })} />
           {form.activity === 'codice' ? (
             <TextField label={ATECO_LABEL} hint="Della tabella ATECO 2007, per esempio 62.01 o 47.81." value={form.ateco} onChange={(ateco) => update({ ateco })} />
           ) : null}

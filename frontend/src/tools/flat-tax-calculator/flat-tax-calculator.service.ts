@@ -30,7 +30,7 @@ export const ACTIVITY_OPTIONS: readonly ActivityChoice[] = [...FLAT_TAX_ACTIVITI
 /** The groups of allegato 4 (L. 190/2014) in the visitor's words; the coefficient comes with the answer. */
 export const ACTIVITY_LABELS: Record<ActivityChoice, string> = {
   ...FLAT_TAX_ACTIVITY_LABELS,
-  codice: 'Cerco il gruppo dal codice ATECO',
+  codice: 'Cerco dal codice ATECO',
   coefficiente: 'Indico io il coefficiente',
 };
 

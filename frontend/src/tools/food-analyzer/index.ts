@@ -2,7 +2,7 @@ import type { ToolDefinition } from '../types';
 
 export const foodAnalyzer: ToolDefinition = {
   id: 'food-analyzer',
-  name: 'Analizzatore di Cibo',
+  name: 'Analizzatore di cibo',
   description: "Carica la foto di un piatto: l'intelligenza artificiale stima ingredienti, calorie e macronutrienti.",
   category: 'Salute & Benessere',
   icon: 'apple',

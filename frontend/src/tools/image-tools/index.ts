@@ -3,7 +3,7 @@ import type { ToolDefinition } from '../types';
 /** Local-only: it has no server route; every image is decoded and written in the browser. */
 export const imageTools: ToolDefinition = {
   id: 'image-tools',
-  name: 'Strumenti Immagini',
+  name: 'Strumenti immagini',
   description: 'Converti foto HEIC, JPEG, PNG e WebP, comprimile, ridimensionale e togli la posizione GPS: tutto nel browser, le foto non lasciano il dispositivo.',
   category: 'Utilità',
   icon: 'image',

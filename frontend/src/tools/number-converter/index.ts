@@ -2,7 +2,7 @@ import type { ToolDefinition } from '../types';
 
 export const numberConverter: ToolDefinition = {
   id: 'number-converter',
-  name: 'Convertitore di Basi',
+  name: 'Convertitore di basi',
   description: 'Converti numeri tra binario, ottale, decimale ed esadecimale, con dettagli su ogni valore.',
   category: 'Matematica & Informatica',
   icon: 'hash',

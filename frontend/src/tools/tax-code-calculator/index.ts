@@ -2,7 +2,7 @@ import type { ToolDefinition } from '../types';
 
 export const taxCodeCalculator: ToolDefinition = {
   id: 'tax-code-calculator',
-  name: 'Codice Fiscale',
+  name: 'Codice fiscale',
   description: 'Calcola il codice fiscale da nome, cognome, sesso, data e luogo di nascita, oppure verifica un codice e leggi sesso, data e comune di nascita.',
   category: 'Vita Quotidiana',
   icon: 'lock',

@@ -2,7 +2,7 @@ import type { ToolDefinition } from '../types';
 
 export const unitConverter: ToolDefinition = {
   id: 'unit-converter',
-  name: 'Convertitore di Unità',
+  name: 'Convertitore di unità',
   description: 'Lunghezza, massa, temperatura, volume, superficie, velocità, tempo e dati digitali, con i nomi italiani delle unità e la conversione nei due sensi.',
   category: 'Vita Quotidiana',
   icon: 'ruler',

@@ -131,6 +131,18 @@ describe('the holidays as dated parameters', () => {
   });
 });
 
+// Issue 38: «da confermare» only where a value is unconfirmed. Laws 336/2000 and 151/2025 and D.P.R. 792/1985 were
+// read (Gazzetta Ufficiale, Normattiva, the Presidency of the Council): a 2026 calendar stands on confirmed acts only.
+describe('the holidays of a recent year', () => {
+  it('stand on acts read at the source, the 2 June of law 336/2000 and the 4 October of law 151/2025 among them', () => {
+    const rules = rulesBetween(dayNumber(2026, 1, 1), dayNumber(2026, 12, 31));
+    expect(rules.filter((rule) => !rule.confirmed).map((rule) => `${rule.name}: ${rule.source.title}`)).toEqual([]);
+    const repubblica = rules.find((rule) => rule.source.title.includes('n. 336'))!;
+    expect(repubblica).toMatchObject({ confirmed: true, source: { url: expect.stringMatching(/^https:\/\/www\.gazzettaufficiale\.it\/.*000G0390/) } });
+    expect(rules.find((rule) => rule.source.title.includes('n. 151'))).toMatchObject({ confirmed: true });
+  });
+});
+
 // Issue 38: «festivo il 8 dicembre». The article is elided before a day read with a vowel.
 describe('the day a holiday falls on', () => {
   it('reads «l\'8 dicembre», not «il 8 dicembre»', () => {
