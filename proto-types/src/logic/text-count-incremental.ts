@@ -146,6 +146,34 @@ function packOneEach(packing: SmsPacking, units: number, part: number): void {
   packing.filled = after - (more - 1) * part;
 }
 
+/**
+ * How many units `before` and `after` share at the start: whole parts compared by the engine (a native comparison,
+ * quick even before the page's code is optimised), then unit by unit inside the first part that differs.
+ */
+function sharedStart(before: string, after: string, parts: Part[]): number {
+  let same = 0;
+  for (const part of parts) {
+    const end = same + part.length;
+    if (end > after.length || !after.startsWith(before.slice(same, end), same)) break;
+    same = end;
+  }
+  const shorter = Math.min(before.length, after.length);
+  while (same < shorter && before.charCodeAt(same) === after.charCodeAt(same)) same++;
+  return same;
+}
+
+/** How many units they share at the end, at most `limit` (what is left after the shared start), found the same way. */
+function sharedEnd(before: string, after: string, parts: Part[], limit: number): number {
+  let same = 0;
+  for (let index = parts.length - 1; index >= 0; index--) {
+    const length = parts[index]!.length;
+    if (same + length > limit || !after.endsWith(before.slice(before.length - same - length, before.length - same), after.length - same)) break;
+    same += length;
+  }
+  while (same < limit && before.charCodeAt(before.length - 1 - same) === after.charCodeAt(after.length - 1 - same)) same++;
+  return same;
+}
+
 function addFrequency(into: Map<string, number>, from: Map<string, number>, sign: 1 | -1): void {
   for (const [word, count] of from) {
     const next = (into.get(word) ?? 0) + sign * count;
@@ -213,11 +241,8 @@ export function createTextCounter(partLength = 4096): TextCounter {
     count(next: string): TextCount {
       if (last !== null && next === text) return last;
       // The edit: what the old and the new text share at the start and at the end.
-      const shorter = Math.min(text.length, next.length);
-      let same = 0;
-      while (same < shorter && text.charCodeAt(same) === next.charCodeAt(same)) same++;
-      let sameEnd = 0;
-      while (sameEnd < shorter - same && text.charCodeAt(text.length - 1 - sameEnd) === next.charCodeAt(next.length - 1 - sameEnd)) sameEnd++;
+      const same = sharedStart(text, next, parts);
+      const sameEnd = sharedEnd(text, next, parts, Math.min(text.length, next.length) - same);
       const editEnd = text.length - sameEnd;
       // The parts to count again: from the one holding the edit's start (its start follows an untouched white space)
       // to the one holding the first untouched unit after it (its end follows an untouched white space too), or to
