@@ -21,16 +21,20 @@ const edit = fc.record({
   at: fc.double({ min: 0, max: 1, noNaN: true }),
   snap: fc.constantFrom('none', 'line', 'after line', 'space'),
   removed: fc.oneof(fc.constant(0), fc.nat(3), fc.nat(400)),
-  inserted: fc.oneof(text(2), text(40)),
+  // New text, or a copy of some of the text itself (a repeated stretch makes the shared start and end overlap).
+  inserted: fc.oneof(text(2), text(40), fc.record({ copyAt: fc.double({ min: 0, max: 1, noNaN: true }), copyLength: fc.nat(80) })),
 });
+type Edit = typeof edit extends fc.Arbitrary<infer T> ? T : never;
 
-function applied(before: string, { at, snap, removed, inserted }: fc.RecordValue<{ at: number; snap: string; removed: number; inserted: string }>): string {
+function applied(before: string, { at, snap, removed, inserted }: Edit): string {
   let from = Math.floor(at * before.length);
   if (snap !== 'none') {
     const found = before.indexOf(snap === 'space' ? ' ' : '\n', from);
     if (found >= 0) from = snap === 'after line' ? found + 1 : found;
   }
-  return before.slice(0, from) + inserted + before.slice(Math.min(before.length, from + removed));
+  const copyFrom = typeof inserted === 'string' ? 0 : Math.floor(inserted.copyAt * before.length);
+  const added = typeof inserted === 'string' ? inserted : before.slice(copyFrom, copyFrom + inserted.copyLength);
+  return before.slice(0, from) + added + before.slice(Math.min(before.length, from + removed));
 }
 
 describe('createTextCounter', () => {
@@ -41,6 +45,13 @@ describe('createTextCounter', () => {
     for (const key of 'abc. E poi?\n\nFine') {
       typed += key;
       expect(counter.count(typed)).toEqual(countText(typed));
+    }
+  });
+
+  it('counts a repeated stretch pasted in or cut out, where the text before and after the edit is the same', () => {
+    for (const partLength of [1, 2, 4]) {
+      const counter = createTextCounter(partLength);
+      for (const typed of ['x x x x ', 'x x ', 'x x x x x x ', 'x x ', 'x. x. x. ', 'x. ', '']) expect(counter.count(typed)).toEqual(countText(typed));
     }
   });
 
