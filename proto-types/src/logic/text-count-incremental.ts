@@ -9,7 +9,7 @@
 import {
   collectNonGsm,
   countCharacters,
-  frequencyKey,
+  countWords,
   isSpace,
   LETTER_OR_DIGIT,
   packSms,
@@ -19,7 +19,6 @@ import {
   smsCountOf,
   SPEAKING_WORDS_PER_MINUTE,
   topTen,
-  WORD,
   type SmsEncoding,
   type SmsPacking,
   type TextCount,
@@ -89,13 +88,7 @@ const hasSomething = (line: string): boolean => line.trim() !== '';
 /** The count of text[from, to), by the rules `countText` follows. */
 function countPart(text: string, from: number, to: number): Part {
   const slice = text.slice(from, to);
-  const frequency = new Map<string, number>();
-  let words = 0;
-  for (const match of slice.matchAll(WORD)) {
-    words++;
-    const word = frequencyKey(match[0]);
-    if (word !== null) frequency.set(word, (frequency.get(word) ?? 0) + 1);
-  }
+  const { words, frequency } = countWords(slice);
   const { characters, spaces } = countCharacters(slice);
   const betweenEnds: string[] = [];
   let lastEnd = 0;

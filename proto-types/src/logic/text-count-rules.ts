@@ -135,6 +135,18 @@ export function frequencyKey(match: string): string | null {
   return word.length < 2 || STOP.has(word) || DIGITS.test(word) ? null : word;
 }
 
+/** The words of a text, and how often each word of the frequent words comes. */
+export function countWords(text: string): { words: number; frequency: Map<string, number> } {
+  const frequency = new Map<string, number>();
+  let words = 0;
+  for (const match of text.matchAll(WORD)) {
+    words++;
+    const word = frequencyKey(match[0]);
+    if (word !== null) frequency.set(word, (frequency.get(word) ?? 0) + 1);
+  }
+  return { words, frequency };
+}
+
 /** Most frequent first, ties in alphabetical order (of UTF-16 units). */
 export function comesBefore(a: [string, number], b: [string, number]): boolean {
   return b[1] !== a[1] ? a[1] > b[1] : a[0] < b[0];

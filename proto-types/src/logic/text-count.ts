@@ -7,14 +7,13 @@
 import {
   collectNonGsm,
   countCharacters,
-  frequencyKey,
+  countWords,
   LETTER_OR_DIGIT,
   packSms,
   READING_WORDS_PER_MINUTE,
   SENTENCE_END,
   smsCountOf,
   SPEAKING_WORDS_PER_MINUTE,
-  WORD,
   type SmsCount,
   type SmsEncoding,
   type TextCount,
@@ -48,13 +47,7 @@ export function countSms(text: string): SmsCount {
  * counts without them; a paragraph is a line with something on it.
  */
 export function countText(text: string): TextCount {
-  const frequency = new Map<string, number>();
-  let words = 0;
-  for (const match of text.matchAll(WORD)) {
-    words++;
-    const word = frequencyKey(match[0]);
-    if (word !== null) frequency.set(word, (frequency.get(word) ?? 0) + 1);
-  }
+  const { words, frequency } = countWords(text);
   const { characters, spaces } = countCharacters(text);
   let sentences = 0;
   let lastEnd = 0;
