@@ -30,6 +30,7 @@ import { passwordGenerator } from './password-generator';
 import { tfrCalculator } from './tfr-calculator';
 import { istatRevaluation } from './istat-revaluation';
 import { timeZoneConverter } from './time-zone-converter';
+import { singleAllowance } from './single-allowance';
 import type { ToolDefinition } from './types';
 
 /** Every tool of the hub, in the order of the grid. The grid, the router and the footer all read this list. */
@@ -88,6 +89,7 @@ export const NEW_TOOLS: readonly ToolDefinition[] = [
   istatRevaluation,
   wordCounter,
   ageCalculator,
+  singleAllowance,
 ];
 
 export { toolPath, type ToolDefinition } from './types';

@@ -1,0 +1,10 @@
+import type { ToolDefinition } from '../types';
+
+export const singleAllowance: ToolDefinition = {
+  id: 'single-allowance',
+  name: "Assegno unico e universale",
+  description: "Quanto spetta al mese di assegno unico per i figli: per ISEE, età, disabilità e maggiorazioni, con le tabelle INPS 2025 e 2026.",
+  category: "Soldi e Lavoro",
+  icon: 'zap',
+  loadPage: () => import('./SingleAllowancePage'),
+};
