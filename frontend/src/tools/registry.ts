@@ -67,6 +67,7 @@ export const TOOLS: readonly ToolDefinition[] = [
   tfrCalculator,
   istatRevaluation,
   timeZoneConverter,
+  singleAllowance,
 ];
 
 export const FOOTER_TOOLS = TOOLS.filter((tool) => tool.inFooter);
@@ -83,13 +84,12 @@ export const FEATURED_TOOLS: readonly ToolDefinition[] = [
 
 /** «Nuovi arrivi» on the home page: the latest tools of the catalogue, newest first. */
 export const NEW_TOOLS: readonly ToolDefinition[] = [
+  singleAllowance,
   timeZoneConverter,
   passwordGenerator,
   tfrCalculator,
   istatRevaluation,
   wordCounter,
-  ageCalculator,
-  singleAllowance,
 ];
 
 export { toolPath, type ToolDefinition } from './types';
