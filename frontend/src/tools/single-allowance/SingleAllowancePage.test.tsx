@@ -9,8 +9,8 @@ describe('single-allowance page', () => {
     const api = fakeApi({});
     renderTool(singleAllowance, SingleAllowancePage, { route: '/tools/single-allowance?anno=2025&mese=12&isee=15000&figli=2020-03-01' });
     expect(document.querySelector('.allowance__headline')).toHaveTextContent('201,00 €');
-    expect(screen.getByText(/al mese a dicembre 2025, con ISEE 15\.000,00 €/)).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Assegno per figlio' })).getByText('5 anni')).toBeInTheDocument();
+    expect(screen.getByText("al mese a dicembre 2025, con l'ISEE indicato")).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Assegno per figlio' })).getByText('1 (5 anni)')).toBeInTheDocument();
     expect(screen.getAllByText(/da confermare/).length).toBeGreaterThan(0);
     expect(api.calls).toHaveLength(0);
   });

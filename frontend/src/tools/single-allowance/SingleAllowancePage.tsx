@@ -27,7 +27,7 @@ const MONTHS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 const MONTH_NAMES = ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'];
 const DEFAULT_FORM = defaultAllowanceForm();
 const euro = (value: number) => `${formatNumber(value, 2)} €`;
-const ageText = (age: number) => (age === 0 ? 'meno di 1 anno' : age === 1 ? '1 anno' : `${age} anni`);
+const ageText = (age: number) => (age === 0 ? '< 1 anno' : age === 1 ? '1 anno' : `${age} anni`);
 
 function Check({ label, value, onChange }: { label: string; value: YesNo; onChange: (value: YesNo) => void }) {
   return (
@@ -69,17 +69,17 @@ function Children({ result }: { result: AllowanceResult }) {
         <thead>
           <tr>
             <th scope="col">Figlio</th>
-            <th scope="col">Età</th>
-            <th scope="col">Importo base</th>
-            <th scope="col">Maggiorazioni</th>
-            <th scope="col">Totale</th>
+            <th scope="col">Base</th>
+            <th scope="col">In più</th>
+            <th scope="col">Al mese</th>
           </tr>
         </thead>
         <tbody>
           {result.children.map((child, index) => (
             <tr key={`${index}-${child.birthDate}`}>
-              <td>{index + 1}</td>
-              <td>{ageText(child.age)}</td>
+              <td>
+                {index + 1} ({ageText(child.age)})
+              </td>
               <td>{child.entitled ? euro(child.base) : 'non spetta'}</td>
               <td>{euro(child.total - child.base)}</td>
               <td>{euro(child.total)}</td>
@@ -97,7 +97,7 @@ function Result({ result }: { result: AllowanceResult }) {
     <>
       <p className="allowance__headline">{euro(result.total)}</p>
       <p className="muted">
-        al mese a {MONTH_NAMES[result.month - 1]} {result.year}, {result.isee === null ? 'senza ISEE (importi minimi)' : `con ISEE ${euro(result.isee)}`}
+        al mese a {MONTH_NAMES[result.month - 1]} {result.year}, {result.isee === null ? 'senza ISEE (importi minimi)' : "con l'ISEE indicato"}
       </p>
       {unconfirmed ? (
         <Alert tone="info">
@@ -134,42 +134,46 @@ export default function SingleAllowancePage() {
     <SplitToolLayout
       className="allowance"
       inputs={
-        <Card title="La famiglia" label="Dati della famiglia">
+        <Card title="ISEE e mese" label="ISEE e mese considerato">
+          <DecimalField label="ISEE (€), vuoto se non presentato" value={form.isee} onChange={(isee) => update({ isee })} />
           <div className="allowance__when">
             <SelectField label="Anno" value={form.year} options={ALLOWANCE_FORM_YEARS} onChange={(year) => update({ year })} />
             <SelectField label="Mese" value={form.month} options={MONTHS} optionLabel={(month) => MONTH_NAMES[month - 1]!} onChange={(month) => update({ month })} />
           </div>
-          <DecimalField label="ISEE (€), vuoto se non presentato" value={form.isee} onChange={(isee) => update({ isee })} />
-          <ol className="allowance__children" aria-label="Figli">
-            {children.map((child, index) => (
-              <ChildRow
-                key={index}
-                position={index + 1}
-                child={child}
-                onChange={(next) => setChildren(children.map((other, at) => (at === index ? next : other)))}
-                onRemove={children.length > 1 ? () => setChildren(children.filter((_, at) => at !== index)) : undefined}
-              />
-            ))}
-          </ol>
-          <button type="button" className="btn btn--secondary" onClick={() => setChildren([...children, { birthDate: '', disability: 'none' }])}>
-            Aggiungi un figlio
-          </button>
-          <Check label="La madre ha meno di 21 anni" value={form.youngMother} onChange={(youngMother) => update({ youngMother })} />
-          <Check label="Entrambi i genitori hanno un reddito da lavoro" value={form.working} onChange={(working) => update({ working })} />
         </Card>
       }
       result={<Card title="Assegno mensile">{'result' in outcome ? <Result result={outcome.result} /> : <Alert tone="error">{outcome.error}</Alert>}</Card>}
       more={
-        <Card title="Come si calcola">
-          <p className="muted">
-            L&apos;assegno unico (D.Lgs. 230/2021, art. 4) spetta per ogni figlio minorenne, per i figli dai 18 ai 20 anni che studiano o lavorano con
-            un reddito basso, e per i figli con disabilità senza limiti di età. Gli importi sono pieni fino alla soglia ISEE più bassa e scendono in
-            proporzione fino a quella più alta; senza ISEE spettano i minimi. Si aggiungono le maggiorazioni: dal terzo figlio, per disabilità, sotto
-            un anno, da 1 a 3 anni nei nuclei con almeno tre figli, per la madre con meno di 21 anni, per i genitori entrambi lavoratori e per i
-            nuclei con quattro o più figli. L&apos;INPS rivaluta importi e soglie ogni anno. L&apos;età di un figlio è quella compiuta il primo giorno
-            del mese scelto.
-          </p>
-        </Card>
+        <>
+          <Card title="Figli e maggiorazioni" label="Figli e maggiorazioni">
+            <ol className="allowance__children" aria-label="Figli">
+              {children.map((child, index) => (
+                <ChildRow
+                  key={index}
+                  position={index + 1}
+                  child={child}
+                  onChange={(next) => setChildren(children.map((other, at) => (at === index ? next : other)))}
+                  onRemove={children.length > 1 ? () => setChildren(children.filter((_, at) => at !== index)) : undefined}
+                />
+              ))}
+            </ol>
+            <button type="button" className="btn btn--secondary" onClick={() => setChildren([...children, { birthDate: '', disability: 'none' }])}>
+              Aggiungi un figlio
+            </button>
+            <Check label="La madre ha meno di 21 anni" value={form.youngMother} onChange={(youngMother) => update({ youngMother })} />
+            <Check label="Entrambi i genitori hanno un reddito da lavoro" value={form.working} onChange={(working) => update({ working })} />
+          </Card>
+          <Card title="Come si calcola">
+            <p className="muted">
+              L&apos;assegno unico (D.Lgs. 230/2021, art. 4) spetta per ogni figlio minorenne, per i figli dai 18 ai 20 anni che studiano o lavorano
+              con un reddito basso, e per i figli con disabilità senza limiti di età. Gli importi sono pieni fino alla soglia ISEE più bassa e scendono
+              in proporzione fino a quella più alta; senza ISEE spettano i minimi. Si aggiungono le maggiorazioni: dal terzo figlio, per disabilità,
+              sotto un anno, da 1 a 3 anni nei nuclei con almeno tre figli, per la madre con meno di 21 anni, per i genitori entrambi lavoratori e per
+              i nuclei con quattro o più figli. L&apos;INPS rivaluta importi e soglie ogni anno. L&apos;età di un figlio è quella compiuta il primo
+              giorno del mese scelto.
+            </p>
+          </Card>
+        </>
       }
     />
   );

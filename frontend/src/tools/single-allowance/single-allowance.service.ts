@@ -38,7 +38,7 @@ export function defaultAllowanceForm(now = new Date()): AllowanceForm {
   return {
     year: held ? now.getFullYear() : ALLOWANCE_FORM_YEARS[ALLOWANCE_FORM_YEARS.length - 1]!,
     month: held ? now.getMonth() + 1 : 12,
-    isee: '15.000',
+    isee: '15000',
     children: '2020-03-01',
     youngMother: 'no',
     working: 'no',
