@@ -15,7 +15,7 @@ const shared = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
     '^@orbita/proto-types$': '<rootDir>/proto-types/src/index.ts',
-    '^@orbita/proto-types/(number-base|color-space|palette|currency-conversion|exact-decimal|graduation|lira|calendar-dates|text-count|time-zones|tfr|istat-revaluation|labour-credit)$': '<rootDir>/proto-types/src/logic/$1.ts',
+    '^@orbita/proto-types/(number-base|color-space|palette|currency-conversion|exact-decimal|graduation|lira|calendar-dates|text-count|time-zones|tfr|istat-revaluation|labour-credit|single-allowance)$': '<rootDir>/proto-types/src/logic/$1.ts',
     '^@orbita/proto-types/logic/(.+)$': '<rootDir>/proto-types/src/logic/$1.ts',
     '^@orbita/proto-types/data/(.+)$': '<rootDir>/proto-types/data/$1',
     '^@orbita/service-kit$': '<rootDir>/services/kit/src/index.ts',

@@ -13,7 +13,7 @@ const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
  */
 const protoTypesShared: Alias[] = [
   { find: '@orbita/proto-types/enums', replacement: fromHere('../proto-types/src/enums.ts') },
-  { find: /^@orbita\/proto-types\/(number-base|color-space|palette|currency-conversion|exact-decimal|graduation|lira|calendar-dates|text-count|time-zones|tfr|istat-revaluation|labour-credit)$/, replacement: `${fromHere('../proto-types/src/logic/')}$1.ts` },
+  { find: /^@orbita\/proto-types\/(number-base|color-space|palette|currency-conversion|exact-decimal|graduation|lira|calendar-dates|text-count|time-zones|tfr|istat-revaluation|labour-credit|single-allowance)$/, replacement: `${fromHere('../proto-types/src/logic/')}$1.ts` },
   // Each tool's logic, which the page runs at each change as the service runs it for the API.
   { find: /^@orbita\/proto-types\/logic\/(.+)$/, replacement: `${fromHere('../proto-types/src/logic/')}$1.ts` },
   // The rule tables the page loads when a tool needs them (German bank codes), each a chunk of its own.

@@ -194,6 +194,15 @@ export const KEYSTROKE_TOOLS = [
       (await post(baseUrl, '/api/convert-time-zone', { dateTime: `${value.slice(6)}-${value.slice(3, 5)}-${value.slice(0, 2)}T15:00`, from: 'Europe/Rome', to: 'America/New_York' })).dateTime,
   },
   numberTool({
+    tool: 'single-allowance',
+    path: '/tools/single-allowance?anno=2026&mese=6&isee=25000&figli=2020-03-01',
+    label: 'ISEE (€), vuoto se non presentato',
+    start: '25000',
+    selector: '.allowance__headline',
+    answer: (baseUrl, isee) => post(baseUrl, '/api/calculate-single-allowance', { year: 2026, month: 6, isee, children: [{ birthDate: '2020-03-01' }] }),
+    figure: 'total',
+  }),
+  numberTool({
     tool: 'late-payment-calculator',
     label: 'Imposta non versata (€)',
     start: '1000',

@@ -47,6 +47,7 @@ export const READ_SCENARIOS = [
   { name: 'calculate-flat-tax', method: 'POST', path: '/api/calculate-flat-tax', body: { revenue: 60000, ateco: '43.21.01', fund: 'artigiani', reduction: true, year: 2026 } },
   { name: 'calculate-net-salary', method: 'POST', path: '/api/calculate-net-salary', body: { net: 24000, year: 2026, months: 13, region: 'lazio', municipalRate: 0.9 } },
   { name: 'convert-lira', method: 'POST', path: '/api/convert-lira', body: { lire: 1000000 } },
+  { name: 'calculate-single-allowance', method: 'POST', path: '/api/calculate-single-allowance', body: { year: 2026, month: 6, isee: 22000, children: [{ birthDate: '2019-01-01', disability: 'severe' }, { birthDate: '2021-05-10' }, { birthDate: '2025-06-01' }, { birthDate: '2008-02-01' }], bothParentsWorking: true } },
   { name: 'calculate-tfr', method: 'POST', path: '/api/calculate-tfr', body: { periods: [{ year: 2024, salary: 30000 }, { year: 2025, salary: 30000 }] } },
   { name: 'calculate-graduation-grade', method: 'POST', path: '/api/calculate-graduation-grade', body: { exams: [{ grade: 30, honours: true, credits: 6 }, { grade: 27, credits: 9 }, { grade: 28, credits: 12 }], honoursValue: 30, bonus: 4 } },
   { name: 'convert-unit', method: 'POST', path: '/api/convert-unit', body: { quantity: 'length', value: 10, from: 'km', to: 'mi' } },

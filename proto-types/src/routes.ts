@@ -81,6 +81,7 @@ export const API = {
   calculateAge: { path: '/api/calculate-age', method: 'POST', service: 'tools', access: 'public' },
   convertTimeZone: { path: '/api/convert-time-zone', method: 'POST', service: 'tools', access: 'public' },
   countWords: { path: '/api/count-words', method: 'POST', service: 'tools', access: 'public', bodyLimit: WORDS_BODY_LIMIT, weight: HEAVY_WEIGHT },
+  calculateSingleAllowance: { path: '/api/calculate-single-allowance', method: 'POST', service: 'tools', access: 'public' },
   suggestTool: { path: '/api/suggest-tool', method: 'POST', service: 'suggestions', access: 'public', bodyLimit: TEXT_BODY_LIMIT },
   suggestions: { path: '/api/suggestions', method: 'GET', service: 'suggestions', access: 'public' },
   suggestionStats: { path: '/api/suggestions/stats', method: 'GET', service: 'suggestions', access: 'public' },

@@ -10,6 +10,7 @@ import { describeLayout } from './layout.js';
 import { describeNetSalary } from './net-salary.js';
 import { describeContact, describePages } from './pages.js';
 import { describeRoutes } from './routes.js';
+import { describeSingleAllowance } from './single-allowance.js';
 import { describeStudyAndLire } from './study-and-lire.js';
 import { describeSuggestions } from './suggestions.js';
 import { describeIstatRevaluation, describeTfr } from './tfr.js';
@@ -35,6 +36,7 @@ export function describePageAndToolFlows(suite: Suite): void {
   describeStudyAndLire(suite);
   describeTfr(suite);
   describeIstatRevaluation(suite);
+  describe('assegno unico', () => describeSingleAllowance(suite));
   describe('time zones', () => describeTimeZones(suite));
   describeLayout(suite);
   describe('dates, words and passwords', () => describeDatesWordsPasswords(suite));

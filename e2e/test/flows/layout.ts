@@ -62,6 +62,7 @@ const LIVE_TOOLS: readonly LiveTool[] = [
   { id: 'graduation-grade', field: 'Esami: voto e CFU, uno per riga', value: '27 9', result: '.graduation__rows' },
   { id: 'lira-euro', field: 'Somma in lire', value: '100000', result: '.lira__headline' },
   { id: 'time-zone-converter', field: 'Data', value: '15/08/2026', result: '.zones__answer' },
+  { id: 'single-allowance', field: 'ISEE (€), vuoto se non presentato', value: '25000', result: '.allowance__headline' },
 ];
 
 declare global {

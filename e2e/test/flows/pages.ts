@@ -25,6 +25,7 @@ const TOOL_PATHS = [
   'lira-euro',
   'tfr-calculator',
   'istat-revaluation',
+  'single-allowance',
   'working-days-calculator',
   'date-calculator',
   'age-calculator',

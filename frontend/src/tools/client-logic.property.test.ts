@@ -23,6 +23,7 @@ import { toIbanRequest } from './iban-checker/iban-checker.service';
 import { convertLiraForm } from './lira-euro/lira-euro.service';
 import { calculateTfrForm } from './tfr-calculator/tfr.service';
 import { revalueIstatForm } from './istat-revaluation/istat-revaluation.service';
+import { calculateAllowanceForm } from './single-allowance/single-allowance.service';
 import { convertForm, swapForm } from './number-converter/number-converter.service';
 import { pagesAfterDeleting, parsePageRanges } from './pdf-tools/page-ranges';
 import { DEFAULT_GENERATOR_FORM, generate } from './password-generator/password-generator.service';
@@ -204,6 +205,17 @@ const PROBES: Probe[] = [
     checks: [
       ['revalueIstatForm', fc.property(typed, typed, typed, fc.constantFrom('somma', 'affitto', 'cedolare', 'lavoro') as fc.Arbitrary<'somma'>, (amount, from, to, use) =>
         expectQuickAnswer('revalueIstatForm', [amount, from, to, use], () => revalueIstatForm({ amount, from, to, use }))) as unknown as fc.IProperty<never>],
+    ],
+  },
+  {
+    tool: 'single-allowance',
+    checks: [
+      ['calculateAllowanceForm', fc.property(fc.integer({ min: 2024, max: 2027 }), fc.integer({ min: 0, max: 13 }), typed, typed, fc.constantFrom('si', 'no') as fc.Arbitrary<'si'>, (year, month, isee, children, working) =>
+        expectQuickAnswer('calculateAllowanceForm', [year, month, isee, children], () => calculateAllowanceForm({ year, month, isee, children, youngMother: 'no', working }))) as unknown as fc.IProperty<never>],
+      ['calculateAllowanceForm (children)', fc.property(fc.array(fc.tuple(fc.date({ min: new Date('1990-01-01'), max: new Date('2027-12-31'), noInvalidDate: true }), fc.constantFrom('', ':media', ':grave', ':nonauto', ':lieve')), { maxLength: 25 }), typed, (rows, isee) => {
+        const children = rows.map(([date, degree]) => `${date.toISOString().slice(0, 10)}${degree}`).join(',');
+        return expectQuickAnswer('calculateAllowanceForm', [children, isee], () => calculateAllowanceForm({ year: 2026, month: 6, isee, children, youngMother: 'si', working: 'si' }));
+      }) as unknown as fc.IProperty<never>],
     ],
   },
   {

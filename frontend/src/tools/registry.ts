@@ -30,6 +30,7 @@ import { passwordGenerator } from './password-generator';
 import { tfrCalculator } from './tfr-calculator';
 import { istatRevaluation } from './istat-revaluation';
 import { timeZoneConverter } from './time-zone-converter';
+import { singleAllowance } from './single-allowance';
 import type { ToolDefinition } from './types';
 
 /** Every tool of the hub, in the order of the grid. The grid, the router and the footer all read this list. */
@@ -66,6 +67,7 @@ export const TOOLS: readonly ToolDefinition[] = [
   tfrCalculator,
   istatRevaluation,
   timeZoneConverter,
+  singleAllowance,
 ];
 
 export const FOOTER_TOOLS = TOOLS.filter((tool) => tool.inFooter);
@@ -82,12 +84,12 @@ export const FEATURED_TOOLS: readonly ToolDefinition[] = [
 
 /** «Nuovi arrivi» on the home page: the latest tools of the catalogue, newest first. */
 export const NEW_TOOLS: readonly ToolDefinition[] = [
+  singleAllowance,
   timeZoneConverter,
   passwordGenerator,
   tfrCalculator,
   istatRevaluation,
   wordCounter,
-  ageCalculator,
 ];
 
 export { toolPath, type ToolDefinition } from './types';

@@ -54,6 +54,7 @@ export const SERVICE_ERROR_CODES: Record<ServiceName, Record<number, readonly st
       'TOOLS_INVALID_NUMBER',
       'TOOLS_INVALID_PERCENTAGE',
       'TOOLS_INVALID_QR',
+      'TOOLS_INVALID_SINGLE_ALLOWANCE',
       'TOOLS_INVALID_TAX_CODE',
       'TOOLS_INVALID_TFR',
       'TOOLS_INVALID_TIME_ZONE',
@@ -93,6 +94,18 @@ export interface ErrorExample {
 
 /** The 400s of a call worth an example each (a code of its own whose message says more than «invalid»). */
 export const ERROR_EXAMPLES: Partial<Record<ApiName, readonly ErrorExample[]>> = {
+  calculateSingleAllowance: [
+    {
+      summary: 'Un anno di cui non ci sono gli importi',
+      error: "Gli importi dell'assegno unico sono tra i dati per 2025 e 2026: scegli uno di questi anni",
+      code: 'TOOLS_INVALID_SINGLE_ALLOWANCE',
+    },
+    {
+      summary: 'Un figlio nato dopo il mese considerato',
+      error: 'Il figlio 1 nasce dopo marzo 2025: scegli un mese dalla nascita in poi',
+      code: 'TOOLS_INVALID_SINGLE_ALLOWANCE',
+    },
+  ],
   convertTimeZone: [
     {
       summary: "Le 02:30 del 29 marzo 2026 in Italia non esistono (inizio dell'ora legale)",

@@ -75,6 +75,10 @@ export const API_EXAMPLES: Partial<Record<ApiName, ApiExample>> = {
   },
   convertLira: { summary: 'Un milione di lire in euro', body: { lire: 1000000 } },
   calculateTfr: { summary: 'Il TFR di un anno con 30.000 € di retribuzione utile', body: { periods: [{ year: 2025, salary: 30000 }] } },
+  calculateSingleAllowance: {
+    summary: "L'assegno unico 2025 di un figlio di 5 anni con ISEE 15.000 €",
+    body: { year: 2025, isee: 15000, children: [{ birthDate: '2020-03-01' }] },
+  },
   revalueIstat: { summary: 'Un canone di 1.000 € aggiornato al 75% della variazione ISTAT', body: { amount: 1000, from: '2024-12', to: '2025-12', share: 75 } },
   suggestTool: {
     summary: 'Suggerimento di un nuovo strumento',

@@ -25,3 +25,4 @@ export * from './words.js';
 export * from './tfr.js';
 export * from './istat-revaluation.js';
 export * from './time-zones.js';
+export * from './single-allowance.js';

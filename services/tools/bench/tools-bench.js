@@ -34,6 +34,7 @@ const SCENARIOS = [
   { name: 'net-salary', method: 'POST', path: '/api/calculate-net-salary', body: { gross: 30000, year: 2026, months: 13, region: 'lombardia', municipalRate: 0.8 } },
   { name: 'net-salary-from-net', method: 'POST', path: '/api/calculate-net-salary', body: { net: 24000, year: 2026, months: 13, region: 'lazio', municipalRate: 0.9 } },
   { name: 'lira-euro', method: 'POST', path: '/api/convert-lira', body: { lire: 1000000 } },
+  { name: 'single-allowance', method: 'POST', path: '/api/calculate-single-allowance', body: { year: 2026, month: 6, isee: 22000, children: [{ birthDate: '2019-01-01', disability: 'severe' }, { birthDate: '2021-05-10' }, { birthDate: '2025-06-01' }, { birthDate: '2008-02-01' }], bothParentsWorking: true } },
   { name: 'tfr', method: 'POST', path: '/api/calculate-tfr', body: { periods: [{ year: 2024, salary: 30000 }, { year: 2025, salary: 30000 }] } },
   { name: 'graduation-grade', method: 'POST', path: '/api/calculate-graduation-grade', body: { exams: [{ grade: 30, honours: true, credits: 6 }, { grade: 27, credits: 9 }, { grade: 28, credits: 12 }], honoursValue: 30, bonus: 4 } },
   { name: 'unit', method: 'POST', path: '/api/convert-unit', body: { quantity: 'length', value: 10, from: 'km', to: 'mi' } },

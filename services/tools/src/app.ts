@@ -33,6 +33,7 @@ import addToDateRoute from './routes/add-to-date/index.js';
 import calculateAgeRoute from './routes/calculate-age/index.js';
 import countWordsRoute from './routes/count-words/index.js';
 import convertTimeZoneRoute from './routes/convert-time-zone/index.js';
+import calculateSingleAllowanceRoute from './routes/calculate-single-allowance/index.js';
 
 /** The tools service: stateless calculators and generators, plus the exchange rates they convert with. */
 export default async function toolsApp(app: FastifyInstance, deps: ServiceDeps<ToolsConfig>): Promise<void> {
@@ -68,4 +69,5 @@ export default async function toolsApp(app: FastifyInstance, deps: ServiceDeps<T
   await app.register(calculateAgeRoute, context);
   await app.register(countWordsRoute, context);
   await app.register(convertTimeZoneRoute, context);
+  await app.register(calculateSingleAllowanceRoute, context);
 }

@@ -27,6 +27,7 @@ export const InvalidGraduationInputError = defineError('TOOLS_INVALID_GRADUATION
 export const InvalidLiraInputError = defineError('TOOLS_INVALID_LIRA', '%s', 400);
 export const InvalidTfrInputError = defineError('TOOLS_INVALID_TFR', '%s', 400);
 export const InvalidIstatInputError = defineError('TOOLS_INVALID_ISTAT', '%s', 400);
+export const InvalidSingleAllowanceInputError = defineError('TOOLS_INVALID_SINGLE_ALLOWANCE', '%s', 400);
 export const InvalidDateInputError = defineError('TOOLS_INVALID_DATE', '%s', 400);
 /** A date-time or zone the time-zone converter cannot read. */
 export const InvalidTimeZoneInputError = defineError('TOOLS_INVALID_TIME_ZONE', '%s', 400);

@@ -30,8 +30,8 @@ describe('home page, «I tuoi strumenti»', () => {
 describe('home page, the call to action', () => {
   it('promises as many tools as the catalogue holds', () => {
     renderPage(<HomeRoute />);
-    expect(TOOLS).toHaveLength(32);
-    expect(screen.getByText('32 strumenti ti aspettano, e puoi suggerirci il prossimo.')).toBeInTheDocument();
+    expect(TOOLS).toHaveLength(33);
+    expect(screen.getByText('33 strumenti ti aspettano, e puoi suggerirci il prossimo.')).toBeInTheDocument();
   });
 });
 

@@ -75,6 +75,7 @@ describe('tools page', () => {
       '/tools/lira-euro',
       '/tools/tfr-calculator',
       '/tools/istat-revaluation',
+      '/tools/single-allowance',
       '/tools/working-days-calculator',
       '/tools/date-calculator',
       '/tools/age-calculator',
