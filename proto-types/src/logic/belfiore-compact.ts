@@ -46,7 +46,8 @@ export function encodePlaces(data: PlacesData & { sources?: string[] }): Compact
 
 export function decodePlaces(compact: CompactPlaces): PlacesData {
   let previous: PlaceRow | undefined;
-  const places = compact.places.split('\n').map((line) => {
+  const lines = compact.places === '' ? [] : compact.places.split('\n');
+  const places = lines.map((line) => {
     const [code = '', province = '', name = '', from = '', to = '', other = ''] = line.split('|');
     const same = code === '';
     const first = from === UNKNOWN ? '' : from === '' ? (same ? isoOf(dayNumber(previous![4]) + 1) : '') : decodeDay(from);
