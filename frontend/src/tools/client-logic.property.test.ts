@@ -30,9 +30,11 @@ import { DEFAULT_GENERATOR_FORM, generate } from './password-generator/password-
 import { cryptoSource } from './password-generator/random';
 import { toPercentageRequest } from './percentage-calculator/percentage-calculator.service';
 import { settingFromInput } from './pomodoro-timer/pomodoro-settings';
+import { qrInPage } from './qr-code-generator/api/generate-qr';
 import { DEFAULT_QR_FORM, toQrRequest } from './qr-code-generator/qr-code-generator.service';
 import { buildPayload, EMPTY_FIELDS } from './qr-code-generator/qr-payloads';
-import { DEFAULT_TAX_CODE_FORM, placeQuery, placeSearch, toCalculateRequest, toCheckRequest } from './tax-code-calculator/tax-code-calculator.service';
+import { checkInPage, loadPlaces, placeBeingTyped, taxCodeInPage } from './tax-code-calculator/api/places';
+import { DEFAULT_TAX_CODE_FORM, placeQuery, placeSearch, toCalculateRequest, toCheckRequest, toTaxCodeRequest } from './tax-code-calculator/tax-code-calculator.service';
 import { computeZoneForm, defaultZoneForm } from './time-zone-converter/time-zone-converter.service';
 import { toUnitRequest } from './unit-converter/unit-converter.service';
 import { toVatRequest } from './vat-calculator/vat-calculator.service';
@@ -126,6 +128,13 @@ function strings(count: number, run: (...texts: string[]) => void): fc.IProperty
 }
 
 const ALL_UNITS = UNIT_QUANTITY_NAMES.map((quantity) => [quantity, Object.keys(UNIT_QUANTITIES[quantity].units) as UnitSymbol[]] as const);
+
+/** A page's own answer: its refusal as the message it shows; a request not made (a hint) as that hint. */
+function shownOf<R>(prepared: { request: R } | { invalid: string }, answer: (request: R) => { answer: unknown } | { refusal: { message: string } } | null): unknown {
+  if ('invalid' in prepared) return prepared;
+  const outcome = answer(prepared.request);
+  return outcome && 'refusal' in outcome ? { error: outcome.refusal.message } : outcome;
+}
 
 const PROBES: Probe[] = [
   {
@@ -267,6 +276,8 @@ const PROBES: Probe[] = [
     tool: 'qr-code-generator',
     checks: [
       ['toQrRequest', strings(1, (text) => expectQuickAnswer('toQrRequest', [text], () => toQrRequest({ ...DEFAULT_QR_FORM, text: text! })))],
+      ['qrInPage', strings(3, (text, color, backgroundColor) =>
+        expectQuickAnswer('qrInPage', [text, color, backgroundColor], () => shownOf(toQrRequest({ ...DEFAULT_QR_FORM, text: text!, color: color!, backgroundColor: backgroundColor! }), qrInPage)))],
       ['buildPayload', strings(6, (...texts) => {
         for (const kind of Object.keys(EMPTY_FIELDS) as Array<keyof typeof EMPTY_FIELDS>) {
           const keys = Object.keys(EMPTY_FIELDS[kind]).filter((key) => typeof (EMPTY_FIELDS[kind] as Record<string, unknown>)[key] === 'string');
@@ -283,6 +294,10 @@ const PROBES: Probe[] = [
         expectQuickAnswer('toCalculateRequest', [surname, name, birthDate, birthPlace], () =>
           toCalculateRequest({ ...DEFAULT_TAX_CODE_FORM, surname: surname!, name: name!, birthDate: birthDate!, birthPlace: birthPlace! })))],
       ['toCheckRequest', strings(1, (code) => expectQuickAnswer('toCheckRequest', [code], () => toCheckRequest(code!)))],
+      ['taxCodeInPage', strings(4, (surname, name, birthDate, birthPlace) =>
+        expectQuickAnswer('taxCodeInPage', [surname, name, birthDate, birthPlace], () =>
+          shownOf(toTaxCodeRequest({ ...DEFAULT_TAX_CODE_FORM, surname: surname!, name: name!, birthDate: birthDate!, birthPlace: birthPlace! }, 'ready', placeBeingTyped), taxCodeInPage)))],
+      ['checkInPage', strings(1, (code) => expectQuickAnswer('checkInPage', [code], () => shownOf(toCheckRequest(code!), checkInPage), true))],
       // No suggestions to ask for is said with an empty reason: nothing is shown, so the empty text is allowed here.
       ['placeSearch', strings(2, (text, date) => expectQuickAnswer('placeSearch', [text, date], () => placeSearch(placeQuery(text!), date!), true))],
     ],
@@ -366,6 +381,9 @@ const PROBED = new Set(PROBES.map((probe) => probe.tool));
 PROBES.push(...toolsWithService().filter((tool) => !PROBED.has(tool)).flatMap(genericProbe));
 
 describe('client-side logic of every tool, fed any string', () => {
+  // The codice fiscale page's table of places, loaded as the page loads it when the tool opens.
+  beforeAll(() => loadPlaces());
+
   for (const probe of PROBES) {
     describe(probe.tool, () => {
       for (const [name, property] of probe.checks) {

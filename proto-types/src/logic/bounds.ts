@@ -128,6 +128,25 @@ export const IBAN_FIELDS = {
   iban: { minLength: 1, maxLength: 64, title: 'IBAN da verificare' },
 } as const;
 
+/**
+ * The QR request's text and size (its schema in tools/qr.ts is built from them). The longest text any QR Code holds is
+ * 7089 digits (level L); how much of other text fits depends on the level and the characters, which the logic checks.
+ */
+export const QR_FIELDS = {
+  text: { minLength: 1, maxLength: 7089, title: 'Testo o link da codificare' },
+  size: { minimum: 100, maximum: 1000, title: 'Dimensione' },
+} as const;
+
+/** The codice fiscale contracts' text fields (their schemas in tools/tax-code.ts are built from them). */
+export const TAX_CODE_FIELDS = {
+  surname: { minLength: 1, maxLength: 100, title: 'Cognome' },
+  name: { minLength: 1, maxLength: 100, title: 'Nome' },
+  birthPlace: { minLength: 2, maxLength: 100, title: 'Luogo di nascita' },
+  code: { minLength: 1, maxLength: 32, title: 'Codice fiscale da verificare' },
+} as const;
+export const TAX_CODE_SEX_TITLE = 'Sesso';
+export const TAX_CODE_BIRTH_DATE_TITLE = 'Data di nascita';
+
 /** The net salary contract's fields (its schema in tools/net-salary.ts states the same; the agreement test holds them together). */
 export const NET_SALARY_FIELDS = {
   gross: { exclusiveMinimum: 0, maximum: 10_000_000, title: 'RAL, retribuzione annua lorda (€)' },

@@ -2,6 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { CHOICE_LABELS, StringEnum } from '../common.js';
 import { QR_LEVELS, QR_LEVEL_LABELS } from '../enums.js';
+import { QR_FIELDS } from '../logic/bounds.js';
 
 export const HexColor = Type.String({ pattern: '^#[0-9a-fA-F]{6}$' });
 
@@ -13,11 +14,11 @@ const qrColor = (title: string) => Type.String({ pattern: '^#?([0-9a-fA-F]{3}){1
  * The longest text any QR Code holds is 7089 digits (level L); how much of other text fits
  * depends on the level and the characters, which the service checks.
  */
-export const QR_TEXT_MAX_LENGTH = 7089;
+export const QR_TEXT_MAX_LENGTH = QR_FIELDS.text.maxLength;
 
 export const QrRequest = Type.Object({
-  text: Type.String({ minLength: 1, maxLength: QR_TEXT_MAX_LENGTH, title: 'Testo o link da codificare' }),
-  size: Type.Integer({ minimum: 100, maximum: 1000, title: 'Dimensione' }),
+  text: Type.String({ ...QR_FIELDS.text }),
+  size: Type.Integer({ ...QR_FIELDS.size }),
   color: qrColor('Colore del QR'),
   backgroundColor: qrColor('Colore di sfondo'),
   errorCorrectionLevel: StringEnum(QR_LEVELS, { title: 'Correzione degli errori', [CHOICE_LABELS]: QR_LEVEL_LABELS }),

@@ -1,6 +1,10 @@
 /** Codice fiscale (`POST /api/calculate-tax-code`, `POST /api/check-tax-code`, `GET /api/municipalities`). */
 import { Type, type Static } from 'typebox';
 import { StringEnum } from '../common.js';
+import { TAX_CODE_BIRTH_DATE_TITLE, TAX_CODE_FIELDS, TAX_CODE_SEX_TITLE } from '../logic/bounds.js';
+import { MUNICIPALITIES_MAX } from '../logic/tax-code-places.js';
+
+export { MUNICIPALITIES_MAX };
 
 export const BirthPlace = Type.Object({
   name: Type.String(),
@@ -20,12 +24,12 @@ export const BirthPlace = Type.Object({
 export type BirthPlace = Static<typeof BirthPlace>;
 
 export const CalculateTaxCodeRequest = Type.Object({
-  surname: Type.String({ minLength: 1, maxLength: 100, title: 'Cognome' }),
-  name: Type.String({ minLength: 1, maxLength: 100, title: 'Nome' }),
-  sex: StringEnum(['M', 'F'] as const, { title: 'Sesso' }),
-  birthDate: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', title: 'Data di nascita' }),
+  surname: Type.String({ ...TAX_CODE_FIELDS.surname }),
+  name: Type.String({ ...TAX_CODE_FIELDS.name }),
+  sex: StringEnum(['M', 'F'] as const, { title: TAX_CODE_SEX_TITLE }),
+  birthDate: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', title: TAX_CODE_BIRTH_DATE_TITLE }),
   /** A comune's name (with its province in brackets when the name is shared: «Castro (LE)»), a Belfiore code, or a foreign state. */
-  birthPlace: Type.String({ minLength: 2, maxLength: 100, title: 'Luogo di nascita' }),
+  birthPlace: Type.String({ ...TAX_CODE_FIELDS.birthPlace }),
 });
 export type CalculateTaxCodeRequest = Static<typeof CalculateTaxCodeRequest>;
 
@@ -36,7 +40,7 @@ export const CalculateTaxCodeResponse = Type.Object({
 export type CalculateTaxCodeResponse = Static<typeof CalculateTaxCodeResponse>;
 
 export const CheckTaxCodeRequest = Type.Object({
-  code: Type.String({ minLength: 1, maxLength: 32, title: 'Codice fiscale da verificare' }),
+  code: Type.String({ ...TAX_CODE_FIELDS.code }),
 });
 export type CheckTaxCodeRequest = Static<typeof CheckTaxCodeRequest>;
 
@@ -63,6 +67,5 @@ export const MunicipalitiesQuery = Type.Object({
 });
 export type MunicipalitiesQuery = Static<typeof MunicipalitiesQuery>;
 
-export const MUNICIPALITIES_MAX = 20;
 export const MunicipalitiesResponse = Type.Array(BirthPlace, { maxItems: MUNICIPALITIES_MAX });
 export type MunicipalitiesResponse = Static<typeof MunicipalitiesResponse>;

@@ -10,7 +10,7 @@ import { SelectField } from '../../components/ui/SelectField';
 import { Loading } from '../../components/ui/Spinner';
 import { useLatestRequest } from '../../lib/use-latest-request';
 import { useUrlState } from '../../lib/url-state/use-url-state';
-import { generateQr, QR_ERROR } from './api/generate-qr';
+import { generateQr, QR_ERROR, qrInPage } from './api/generate-qr';
 import { QrPayloadForm } from './QrPayloadForm';
 import { buildPayload, EMPTY_FIELDS, PAYLOAD_KINDS, type Built, type PayloadFields, type PayloadKind } from './qr-payloads';
 import { QrResult } from './QrResult';
@@ -26,7 +26,7 @@ import {
 } from './qr-code-generator.service';
 import './qr-code-generator.css';
 
-// No wait: each change sends at once and a newer one aborts the request before it.
+// Drawn in the page (qrInPage) by the service's own logic: nothing is sent, the code follows each change at once, offline too.
 const REGENERATE_DELAY_MS = 0;
 
 export default function QrCodeGeneratorPage() {
@@ -51,7 +51,7 @@ export default function QrCodeGeneratorPage() {
     if ('payload' in outcome) set('text', outcome.payload);
   };
   const request = kind !== 'text' && built && 'invalid' in built ? built : toQrRequest(form);
-  const qr = useLatestRequest(request, generateQr, { delayMs: REGENERATE_DELAY_MS, fallbackError: QR_ERROR });
+  const qr = useLatestRequest(request, generateQr, { delayMs: REGENERATE_DELAY_MS, fallbackError: QR_ERROR, local: qrInPage });
 
   return (
     <SplitToolLayout

@@ -1,7 +1,14 @@
 import type { QrResponse } from '@orbita/proto-types';
 import { Icon } from '../../components/ui/Icon';
+import { downloadBlob } from '../../lib/download';
 import { useCopy } from '../../lib/use-copy';
-import { absoluteUrl, holdsSecret, QR_LEVEL_LABELS, QR_PREVIEW_MAX_PX, qrFileName, svgDownloadUrl, withoutSecret } from './qr-code-generator.service';
+import { svgOf } from './api/generate-qr';
+import { absoluteUrl, holdsSecret, QR_LEVEL_LABELS, QR_PREVIEW_MAX_PX, qrFileName, withoutSecret } from './qr-code-generator.service';
+
+/** Saves the SVG the service would answer at the download address, drawn in the page from it (offline too). */
+function downloadSvg(downloadUrl: string): void {
+  downloadBlob(new Blob([svgOf(downloadUrl)], { type: 'image/svg+xml' }), qrFileName(Date.now()).replace(/\.png$/, '.svg'));
+}
 
 /** Saves the PNG the page already holds, under a name that tells downloads apart. */
 function downloadPng(dataUrl: string): void {
@@ -53,10 +60,10 @@ export function QrResult({ qr }: { qr: QrResponse }) {
         </button>
         {secret ? null : (
           <>
-            <a className="btn btn--secondary" href={svgDownloadUrl(qr.downloadUrl)} download>
+            <button type="button" className="btn btn--secondary" onClick={() => downloadSvg(qr.downloadUrl)}>
               <Icon name="download" size={18} />
               Scarica SVG
-            </a>
+            </button>
             <button type="button" className="btn btn--secondary" onClick={() => void copy(absoluteUrl(qr.downloadUrl, window.location.origin), 'url')}>
               <Icon name={copiedKey === 'url' ? 'check' : 'copy'} size={18} />
               {copiedKey === 'url' ? 'URL copiato!' : 'Copia URL'}

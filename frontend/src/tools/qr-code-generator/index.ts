@@ -8,5 +8,6 @@ export const qrCodeGenerator: ToolDefinition = {
   icon: 'qr',
   inFooter: true,
   keywords: ['qr', 'codice qr', 'qrcode', 'link', 'wifi', 'codice a barre', 'url'],
+  worksOffline: true,
   loadPage: () => import('./QrCodeGeneratorPage'),
 };

@@ -69,11 +69,6 @@ export function toQrRequest(form: QrForm): PreparedRequest<QrRequest> {
   };
 }
 
-/** The same image as vectors, from the service's download address (`format=svg`). */
-export function svgDownloadUrl(downloadUrl: string): string {
-  return `${downloadUrl}${downloadUrl.includes('?') ? '&' : '?'}format=svg`;
-}
-
 export function qrFileName(timestamp: number): string {
   return `qrcode-${timestamp}.png`;
 }

@@ -1,7 +1,7 @@
 import { DateInput } from '../../components/ui/DateInput';
 import { CopyButton } from '../../components/ui/CopyButton';
 import type { CheckTaxCodeResponse } from '@orbita/proto-types';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Alert } from '../../components/ui/Alert';
 import { ChipGroup } from '../../components/ui/ChipGroup';
 import { Field } from '../../components/ui/Field';
@@ -14,6 +14,7 @@ import { useLatestRequest } from '../../lib/use-latest-request';
 import { calculateTaxCode, TAX_CODE_ERROR } from './api/calculate-tax-code';
 import { CHECK_TAX_CODE_ERROR, checkTaxCode } from './api/check-tax-code';
 import { MUNICIPALITIES_ERROR, searchMunicipalities } from './api/municipalities';
+import { checkInPage, loadPlaces, placeBeingTyped, suggestionsInPage, taxCodeInPage } from './api/places';
 import {
   DEFAULT_TAX_CODE_FORM,
   placeDescription,
@@ -23,16 +24,41 @@ import {
   placeSearch,
   SEX_LABELS,
   SEX_OPTIONS,
+  PLACES_LOADING,
+  TAX_CODE_HINTS,
   TAX_CODE_URL,
-  toCalculateRequest,
   toCheckRequest,
+  toTaxCodeRequest,
+  type PlacesState,
   type TaxCodeForm,
 } from './tax-code-calculator.service';
 import './tax-code-calculator.css';
 
-// No wait: each keystroke sends at once and a newer one aborts the request before it.
+// Computed in the page once the table of places is in; without it (offline at the first visit) the server answers,
+// with no wait: each keystroke sends at once and a newer one aborts the request before it.
 const SEND_DELAY_MS = 0;
 const SUGGEST_DELAY_MS = 200;
+
+/** Loads the table of places once, when the tool opens; offline before it was ever kept, the server answers instead. */
+function usePlaces(): PlacesState {
+  const [state, setState] = useState<PlacesState>('loading');
+  useEffect(() => {
+    let current = true;
+    loadPlaces().then(
+      () => current && setState('ready'),
+      () => current && setState('failed'),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return state;
+}
+
+/** What is still missing, said as a hint; a refusal, as an error. */
+function Message({ text }: { text: string }) {
+  return TAX_CODE_HINTS.has(text) ? <Alert tone="info">{text}</Alert> : <Alert tone="error">{text}</Alert>;
+}
 
 /** A valid code read back: sex, date and place of birth, and whether it is an omocodia. */
 function CheckedCode({ check, measure }: { check: CheckTaxCodeResponse; measure: (element: HTMLElement | null) => void }) {
@@ -66,11 +92,26 @@ export default function TaxCodeCalculatorPage() {
   // Nothing of this form goes into the address: a name, a birth date and place, or a tax code would stay in the
   // browser's history and in server logs. They enter a link only through «Copia link» (the private mode).
   const { value: form, update } = useUrlState<TaxCodeForm>(TAX_CODE_URL, DEFAULT_TAX_CODE_FORM, { private: true });
-  const computed = useLatestRequest(toCalculateRequest(form), calculateTaxCode, { delayMs: SEND_DELAY_MS, fallbackError: TAX_CODE_ERROR });
-  const checked = useLatestRequest(toCheckRequest(form.code), checkTaxCode, { delayMs: SEND_DELAY_MS, fallbackError: CHECK_TAX_CODE_ERROR });
+  const places = usePlaces();
+  const inPage = places === 'ready';
+  const computed = useLatestRequest(toTaxCodeRequest(form, places, placeBeingTyped), calculateTaxCode, {
+    delayMs: SEND_DELAY_MS,
+    fallbackError: TAX_CODE_ERROR,
+    local: inPage ? taxCodeInPage : undefined,
+  });
+  const checkRequest = toCheckRequest(form.code);
+  const checked = useLatestRequest(places === 'loading' && 'request' in checkRequest ? { invalid: PLACES_LOADING } : checkRequest, checkTaxCode, {
+    delayMs: SEND_DELAY_MS,
+    fallbackError: CHECK_TAX_CODE_ERROR,
+    local: inPage ? checkInPage : undefined,
+  });
   const query = placeQuery(form.birthPlace);
-  const prepared = placeSearch(query, form.birthDate);
-  const suggestions = useLatestRequest(prepared, searchMunicipalities, { delayMs: SUGGEST_DELAY_MS, fallbackError: MUNICIPALITIES_ERROR });
+  const prepared = places === 'loading' ? ({ invalid: '' } as const) : placeSearch(query, form.birthDate);
+  const suggestions = useLatestRequest(prepared, searchMunicipalities, {
+    delayMs: inPage ? 0 : SUGGEST_DELAY_MS,
+    fallbackError: MUNICIPALITIES_ERROR,
+    local: inPage ? suggestionsInPage : undefined,
+  });
   const check = checked.data && !checked.error && form.code.trim() ? checked.data : null;
   // A name shared by two places on the day of birth: the visitor picks one, with its province.
   const choices = query && !suggestions.error ? placeChoices(form.birthPlace, suggestions.data ?? []) : [];
@@ -133,7 +174,7 @@ export default function TaxCodeCalculatorPage() {
         ) : null}
         <div aria-live="polite" style={keptCode}>
           <div className="tax-code__answer">
-            {computed.error ? <Alert tone="error">{computed.error}</Alert> : null}
+            {computed.error ? <Message text={computed.error} /> : null}
             {/* A newer code replaces the last one in place: a loading line above it would push it down at each keystroke. */}
             {computed.loading && computed.data === null ? <Loading label="Calcolo in corso…" /> : null}
             {computed.data && !computed.error ? (
@@ -174,7 +215,7 @@ export default function TaxCodeCalculatorPage() {
         </Field>
         <div aria-live="polite" style={keptCheck}>
           <div className="tax-code__verdict">
-            {checked.error ? <Alert tone="error">{checked.error}</Alert> : null}
+            {checked.error ? <Message text={checked.error} /> : null}
             {checked.loading && form.code.trim() && !check ? <Loading label="Verifica in corso…" /> : null}
             {check ? check.valid ? <CheckedCode check={check} measure={measureCheck} /> : <Alert tone="error">Codice fiscale non valido: {check.reason}</Alert> : null}
           </div>

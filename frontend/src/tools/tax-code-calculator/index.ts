@@ -8,5 +8,7 @@ export const taxCodeCalculator: ToolDefinition = {
   icon: 'lock',
   // Personal data stays out of the address; «Copia link» puts it in the link it copies (see the page).
   keywords: ['codice fiscale', 'cf', 'tessera sanitaria', 'omocodia', 'belfiore', 'comune di nascita', 'agenzia delle entrate', 'verifica codice fiscale'],
+  // Computed in the page from the table of places the service worker keeps.
+  worksOffline: true,
   loadPage: () => import('./TaxCodeCalculatorPage'),
 };

@@ -6,8 +6,11 @@ import {
   placeLabel,
   placeQuery,
   placeSearch,
+  PLACE_BEING_TYPED,
+  PLACES_LOADING,
   toCalculateRequest,
   toCheckRequest,
+  toTaxCodeRequest,
 } from './tax-code-calculator.service';
 
 describe('toCalculateRequest', () => {
@@ -86,5 +89,20 @@ describe('placeDescription of an old name', () => {
     expect(placeDescription({ name: 'Congo Leopoldville', code: 'Z312', foreign: true, currentName: 'Repubblica Democratica del Congo' })).toBe(
       'Congo Leopoldville, stato estero, oggi Repubblica Democratica del Congo, codice Z312',
     );
+  });
+
+  describe('toTaxCodeRequest', () => {
+    const never = () => false;
+    it('says what is missing first, whatever the table of places', () => {
+      for (const places of ['loading', 'ready', 'failed'] as const) expect(toTaxCodeRequest({ ...DEFAULT_TAX_CODE_FORM, name: ' ' }, places, never)).toEqual({ invalid: INCOMPLETE });
+    });
+    it('waits for the table while it loads, and leaves the code to the server when it cannot load', () => {
+      expect(toTaxCodeRequest(DEFAULT_TAX_CODE_FORM, 'loading', never)).toEqual({ invalid: PLACES_LOADING });
+      expect(toTaxCodeRequest(DEFAULT_TAX_CODE_FORM, 'failed', () => true)).toEqual(toCalculateRequest(DEFAULT_TAX_CODE_FORM));
+    });
+    it('says to go on typing a place that only starts a name', () => {
+      expect(toTaxCodeRequest({ ...DEFAULT_TAX_CODE_FORM, birthPlace: 'San Giu' }, 'ready', (place) => place === 'San Giu')).toEqual({ invalid: PLACE_BEING_TYPED });
+      expect(toTaxCodeRequest(DEFAULT_TAX_CODE_FORM, 'ready', never)).toEqual(toCalculateRequest(DEFAULT_TAX_CODE_FORM));
+    });
   });
 });

@@ -42,6 +42,16 @@ export const SEX_OPTIONS: readonly Sex[] = ['M', 'F'];
 export const SEX_LABELS: Record<Sex, string> = { M: 'Maschio', F: 'Femmina' };
 
 export const INCOMPLETE = 'Compila cognome, nome, data e luogo di nascita per calcolare il codice';
+/** While the table of places loads (once, when the tool opens): the code is computed as soon as it is in. */
+export const PLACES_LOADING = 'Caricamento dei comuni e degli stati esteri…';
+/** A place whose name is still being typed («San Giu»): not yet a refusal. */
+export const PLACE_BEING_TYPED = 'Continua a scrivere il luogo di nascita o scegli uno dei suggerimenti';
+
+/** The messages that say what is still missing, shown as a hint rather than as an error. */
+export const TAX_CODE_HINTS: ReadonlySet<string> = new Set([INCOMPLETE, PLACES_LOADING, PLACE_BEING_TYPED]);
+
+/** Whether the page holds the table of places, is loading it, or could not (offline at the first visit): then the server answers. */
+export type PlacesState = 'loading' | 'ready' | 'failed';
 
 /** The request to compute the code, or the message that stops it from being sent. */
 export function toCalculateRequest(form: TaxCodeForm): PreparedRequest<CalculateTaxCodeRequest> {
@@ -50,6 +60,17 @@ export function toCalculateRequest(form: TaxCodeForm): PreparedRequest<Calculate
   const birthPlace = form.birthPlace.trim();
   if (!surname || !name || isoDateParam.parse(form.birthDate) === undefined || birthPlace.length < 2) return { invalid: INCOMPLETE };
   return { request: { surname, name, sex: form.sex, birthDate: form.birthDate, birthPlace } };
+}
+
+/**
+ * The request to compute the code, or the hint that stops it: the form incomplete, the places still loading, or a
+ * place still being typed (`beingTyped`, which asks the table). Nothing is sent, nor refused, until it can be answered.
+ */
+export function toTaxCodeRequest(form: TaxCodeForm, places: PlacesState, beingTyped: (place: string) => boolean): PreparedRequest<CalculateTaxCodeRequest> {
+  const prepared = toCalculateRequest(form);
+  if ('invalid' in prepared || places === 'failed') return prepared;
+  if (places === 'loading') return { invalid: PLACES_LOADING };
+  return beingTyped(prepared.request.birthPlace) ? { invalid: PLACE_BEING_TYPED } : prepared;
 }
 
 /** The request to check a code; an empty box sends nothing and shows nothing. */

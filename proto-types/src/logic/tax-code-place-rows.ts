@@ -1,5 +1,5 @@
-import type { BirthPlace } from '@orbita/proto-types';
-import { toLatin } from './transliterate.js';
+import type { BirthPlace } from '../tools/tax-code.js';
+import { toLatin } from './tax-code-transliterate.js';
 
 /**
  * One name of a place over a span of days: [Belfiore code, province then (EE for a foreign state), name, first day,
