@@ -6,9 +6,19 @@
 # built here from Debian packages and the npm registry (docs/OPERATIONS.md, "Deploy check").
 #
 # The image store is kept in ~/.cache/orbita-deploy-check (ORBITA_DEPLOY_CACHE): a second run reuses
-# the base images and the build layers. ORBITA_DEPLOY_PORT (8180) is the gateway's published port.
+# the base images, the build layers and every image whose inputs did not change (image-inputs.py).
+# ORBITA_DEPLOY_PORT (8180) is the gateway's published port.
+#
+#   scripts/deploy-check.sh                  everything: tools, images, the stack run and checked
+#   scripts/deploy-check.sh --install-only   only the Debian tools (.ci/run, before the tests)
+#   scripts/deploy-check.sh --build-only     tools and images, no stack (.ci/run, beside the tests)
 set -euo pipefail
+# Read whole before it runs (the braces close at the end): a script edited or checked out again while
+# it runs goes on with the text it started with.
+{
 cd "$(dirname "$0")/.."
+MODE=${1:-all}
+case $MODE in all|--install-only|--build-only) ;; *) echo "usage: $0 [--install-only|--build-only]" >&2; exit 2 ;; esac
 ROOT=$PWD
 HERE=$ROOT/deploy/deploy-check
 CACHE=${ORBITA_DEPLOY_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/orbita-deploy-check}
@@ -33,11 +43,14 @@ for tool in podman:podman buildah:buildah runc:runc /usr/lib/podman/netavark:net
 done
 if [ ${#missing[@]} -gt 0 ]; then
   echo "deploy-check: installing ${missing[*]}"
-  apt-get update -qq
+  apt-get update -qq || fail "apt-get update"
   # Without recommends: docker-compose would bring Docker's own engine.
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" aardvark-dns >/dev/null
+  # Waiting for the package lock: CI installs other Debian tools for its tests at the same time.
+  DEBIAN_FRONTEND=noninteractive apt-get install -o DPkg::Lock::Timeout=600 -y -qq --no-install-recommends "${missing[@]}" aardvark-dns >/dev/null \
+    || fail "apt-get install ${missing[*]}"
 fi
 step "tools: podman $(podman --version | cut -d' ' -f3), $(docker-compose version --short)"
+[ "$MODE" = --install-only ] && exit 0
 
 # 2. podman's own settings and image store, not the system's.
 mkdir -p "$CACHE/run"
@@ -72,7 +85,7 @@ cleanup() {
   rm -f "$CACHE/run/podman.sock" "$CACHE/run/.env"
   echo "deploy-check: containers left: $(podman ps -aq | wc -l), ip_forward $(cat /proc/sys/net/ipv4/ip_forward)," \
     "firewall rules $(cmp -s <(nft list ruleset) "$CACHE/run/nftables.before" && echo 'as before' || echo CHANGED)"
-  echo "deploy-check: $([ $status -eq 0 ] && echo passed || echo FAILED) in $(($(date +%s) - STARTED)) s"
+  echo "deploy-check: $([ "$MODE" = --build-only ] && echo 'images ' || true)$([ $status -eq 0 ] && echo passed || echo FAILED) in $(($(date +%s) - STARTED)) s"
   exit $status
 }
 trap cleanup EXIT
@@ -124,16 +137,61 @@ for _ in $(seq 1 50); do [ -S "$CACHE/run/podman.sock" ] && break; sleep 0.2; do
 admin_password=$(openssl rand -base64 18 | tr -d '/+=')
 ADMIN_PASSWORD=$admin_password ORBITA_HTTP_PORT=127.0.0.1:$PORT deploy/generate-env.sh > "$CACHE/run/.env"
 
+# An image is built again only when its inputs changed (image-inputs.py: the Dockerfile, its build
+# arguments, the files it copies, the base images): each is tagged `inputs-<key>` beside the name the
+# compose file gives it. Names are written in full (docker.io/…), as podman's Docker API stores them.
 # One image after the other: docker-compose 1.29 `build --parallel` hangs on podman 4.3 once the images are built.
-compose build >"$CACHE/run/build.log" 2>&1 || { tail -40 "$CACHE/run/build.log"; fail "docker-compose build (log: $CACHE/run/build.log)"; }
-step "images built (docker-compose build)"
+compose config > "$CACHE/run/compose.resolved.yml" 2>"$CACHE/run/config.log" || { cat "$CACHE/run/config.log"; fail "docker-compose config"; }
+bases=$(podman image inspect -f '{{.Id}}' docker.io/library/node:24-bookworm-slim docker.io/nginxinc/nginx-unprivileged:1.28-alpine | tr '\n' ' ') \
+  || fail "the Node and nginx base images are missing"
+python3 "$HERE/image-inputs.py" "$CACHE/run/compose.resolved.yml" "$bases" > "$CACHE/run/image-inputs.txt" \
+  || fail "image-inputs.py: the images' inputs could not be read"
+qualified() { case ${1%%/*} in *.*|*:*|localhost) echo "$1" ;; *) echo "docker.io/$1" ;; esac; }
+: > "$CACHE/run/build.log"
+built=() kept=()
+while read -r name image key; do
+  image=$(qualified "$image")
+  keyed=${image%:*}:inputs-$key
+  if podman image exists "$keyed"; then
+    podman tag "$keyed" "$image" || fail "podman tag $keyed $image"
+    kept+=("$name")
+    continue
+  fi
+  started=$(date +%s)
+  compose build "$name" >>"$CACHE/run/build.log" 2>&1 \
+    || { tail -40 "$CACHE/run/build.log"; fail "docker-compose build $name (log: $CACHE/run/build.log)"; }
+  podman tag "$image" "$keyed" || fail "docker-compose build $name made no image $image"
+  # The image of this service's earlier inputs: its tag goes (its layers too, unless shared).
+  podman images --format '{{.Repository}}:{{.Tag}}' "${image%:*}" | grep -F ":inputs-" | grep -vxF "$keyed" \
+    | xargs -r podman rmi >/dev/null 2>&1 || true
+  built+=("$name ($(($(date +%s) - started)) s)")
+done < "$CACHE/run/image-inputs.txt"
+# What compose is about to run is what these inputs make.
+while read -r name image key; do
+  image=$(qualified "$image")
+  [ "$(podman image inspect -f '{{.Id}}' "$image")" = "$(podman image inspect -f '{{.Id}}' "${image%:*}:inputs-$key")" ] \
+    || fail "$name: $image is not the image built from its current inputs (inputs-$key)"
+done < "$CACHE/run/image-inputs.txt"
+step "images: built ${built[*]:-none}; kept ${kept[*]:-none} (inputs unchanged)"
+[ "$MODE" = --build-only ] && exit 0
 
-# No systemd here: podman runs no healthchecks by itself, so this loop runs them while the check lasts.
-( while true; do
-    for id in $(podman ps -q --filter "label=com.docker.compose.project=$PROJECT"); do podman healthcheck run "$id" >/dev/null 2>&1 || true; done
+# No systemd here: podman runs no healthchecks by itself, so this loop runs them while the check lasts,
+# every 3 s for a container not yet healthy (a failure within its start period does not count, and
+# 3 s is below every interval the compose file sets, so its retries give each part at least as long
+# as they would under Docker), every 15 s once it is.
+( round=0
+  while true; do
+    podman ps --filter "label=com.docker.compose.project=$PROJECT" --format '{{.ID}} {{.Status}}' 2>/dev/null \
+      | while read -r id status; do
+          case "$status" in *'(healthy)'*) [ $((round % 5)) -eq 0 ] || continue ;; esac
+          podman healthcheck run "$id" >/dev/null 2>&1 || true
+        done
+    round=$((round + 1))
     sleep 3
   done ) &
 healthchecks=$!
+# A service's container, from its Compose labels (one podman call, not a docker-compose run).
+container_of() { podman ps -q --filter "label=com.docker.compose.project=$PROJECT" --filter "label=com.docker.compose.service=$1"; }
 
 compose up -d >"$CACHE/run/up.log" 2>&1 || { tail -40 "$CACHE/run/up.log"; compose ps; compose logs --tail=30; fail "docker-compose up"; }
 step "stack up, every dependency healthy (docker-compose up -d)"
@@ -142,7 +200,7 @@ step "stack up, every dependency healthy (docker-compose up -d)"
 # The gateway through its published port; where the host's loopback is not forwarded to it
 # (netavark and 127.0.0.1), through its address on the edge network.
 BASE=http://127.0.0.1:$PORT
-gateway_address=$(podman inspect -f '{{range $name, $net := .NetworkSettings.Networks}}{{$name}}={{$net.IPAddress}} {{end}}' "$(compose ps -q gateway)" \
+gateway_address=$(podman inspect -f '{{range $name, $net := .NetworkSettings.Networks}}{{$name}}={{$net.IPAddress}} {{end}}' "$(container_of gateway)" \
   | tr ' ' '\n' | sed -n 's/^.*_edge=//p')
 for _ in $(seq 1 60); do
   curl -fsS -o /dev/null --max-time 3 "$BASE/healthz" 2>/dev/null && break
@@ -209,7 +267,6 @@ step "QR code generated and downloaded, food analysis status"
 # Every container as the compose file says: a read-only root filesystem, every capability dropped
 # and no new privileges where it says so (podman inspect); and no process running as root (podman
 # top), but in nats: the nats image runs its server as root and the compose file sets no user for it.
-compose config > "$CACHE/run/compose.resolved.yml" 2>/dev/null || fail "docker-compose config"
 python3 - "$CACHE/run/compose.resolved.yml" > "$CACHE/run/security.txt" <<'PY' || fail "reading the compose file"
 import sys, yaml
 for name, service in yaml.safe_load(open(sys.argv[1]))['services'].items():
@@ -218,7 +275,7 @@ for name, service in yaml.safe_load(open(sys.argv[1]))['services'].items():
 PY
 checked=0
 while read -r name readonly_wanted drop_all no_new_privileges; do
-  id=$(compose ps -q "$name" 2>/dev/null)
+  id=$(container_of "$name")
   [ -n "$id" ] || continue # a service of a profile not started (monitoring, tracing)
   readonly_root=$(podman inspect -f '{{.HostConfig.ReadonlyRootfs}}' "$id")
   [ "$readonly_root" = "$readonly_wanted" ] || fail "$name: read-only root filesystem $readonly_root, the compose file says $readonly_wanted"
@@ -265,7 +322,7 @@ step "the suggestion, its vote and the message outlive docker-compose restart po
 
 # The tools container's process killed: its restart policy brings it back, and meanwhile the gateway answers
 # 503 with its Italian message, never a 500.
-tools_id=$(compose ps -q tools)
+tools_id=$(container_of tools)
 restarts_before=$(podman inspect -f '{{.RestartCount}}' "$tools_id")
 # Its process killed from the host, as a crash or the kernel's OOM killer would: `podman kill`
 # counts as stopped by the user, which no restart policy undoes.
@@ -290,3 +347,5 @@ restarts_after=$(podman inspect -f '{{.RestartCount}}' "$tools_id")
 [ "$restarts_after" -gt "$restarts_before" ] || fail "tools answers again, but its restart count is still $restarts_after"
 echo "deploy-check: ok tools killed: $unavailable answers 503 in Italian, then back by its restart policy (restarts $restarts_before -> $restarts_after)"
 step "tools killed and brought back by its restart policy"
+exit
+}
