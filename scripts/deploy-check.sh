@@ -175,19 +175,24 @@ done < "$CACHE/run/image-inputs.txt"
 step "images: built ${built[*]:-none}; kept ${kept[*]:-none} (inputs unchanged)"
 [ "$MODE" = --build-only ] && exit 0
 
-# No systemd here: podman runs no healthchecks by itself, so this loop runs them while the check lasts,
-# every 3 s for a container not yet healthy (a failure within its start period does not count, and
-# 3 s is below every interval the compose file sets, so its retries give each part at least as long
-# as they would under Docker), every 15 s once it is.
-( round=0
+# No systemd here: podman runs no healthchecks by itself, so this loop runs them while the check lasts.
+# A container not yet healthy is checked every 3 s for its first 60 s (the longest start period the
+# compose file sets, within which a failure does not count), then every 10 s (the longest interval it
+# sets), so its retries give each part at least as long as Docker would; a healthy one every 15 s.
+( declare -A checked_at=()
   while true; do
-    podman ps --filter "label=com.docker.compose.project=$PROJECT" --format '{{.ID}} {{.Status}}' 2>/dev/null \
-      | while read -r id status; do
-          case "$status" in *'(healthy)'*) [ $((round % 5)) -eq 0 ] || continue ;; esac
-          podman healthcheck run "$id" >/dev/null 2>&1 || true
-        done
-    round=$((round + 1))
-    sleep 3
+    now=$(date +%s)
+    while read -r id started status; do
+      case $started in ''|*[!0-9]*) started=$now ;; esac
+      case $status in
+        *'(healthy)'*) every=15 ;;
+        *) if [ $((now - started)) -lt 60 ]; then every=3; else every=10; fi ;;
+      esac
+      [ $((now - ${checked_at[$id]:-0})) -ge "$every" ] || continue
+      checked_at[$id]=$now
+      podman healthcheck run "$id" >/dev/null 2>&1 || true
+    done < <(podman ps --filter "label=com.docker.compose.project=$PROJECT" --format '{{.ID}} {{.StartedAt}} {{.Status}}' 2>/dev/null)
+    sleep 1
   done ) &
 healthchecks=$!
 # A service's container, from its Compose labels (one podman call, not a docker-compose run).
