@@ -317,7 +317,11 @@ expect_within() { # seconds status pattern method path [json]
 }
 
 # A suggestion, its vote and a message outlive a restart of Postgres: its volume keeps them.
+postgres_id=$(container_of postgres)
+postgres_started=$(podman inspect -f '{{.State.StartedAt}}' "$postgres_id")
 compose restart postgres >"$CACHE/run/restart.log" 2>&1 || { cat "$CACHE/run/restart.log"; fail "docker-compose restart postgres"; }
+[ "$(podman inspect -f '{{.State.StartedAt}}' "$postgres_id")" != "$postgres_started" ] \
+  || fail "docker-compose restart postgres: the container was not started again (started at $postgres_started)"
 expect_within 120 200 '"status":"ok"' GET /readyz
 TOKEN=$admin_token
 expect_within 60 200 "\"toolName\":\"Verifica $stamp\"[^}]*\"votes\":1[,}]" GET /api/admin/suggestions
