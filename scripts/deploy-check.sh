@@ -166,6 +166,8 @@ while read -r name image key; do
     | xargs -r podman rmi >/dev/null 2>&1 || true
   built+=("$name ($(($(date +%s) - started)) s)")
 done < "$CACHE/run/image-inputs.txt"
+# The store grows by each rebuild's intermediate layers: untagged images no build has used for 30 days go.
+podman image prune -f --filter until=720h >/dev/null 2>&1 || true
 # What compose is about to run is what these inputs make.
 while read -r name image key; do
   image=$(qualified "$image")
