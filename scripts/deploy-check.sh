@@ -7,7 +7,8 @@
 #
 # The image store is kept in ~/.cache/orbita-deploy-check (ORBITA_DEPLOY_CACHE): a second run reuses
 # the base images, the build layers and every image whose inputs did not change (image-inputs.py).
-# ORBITA_DEPLOY_PORT (8180) is the gateway's published port.
+# ORBITA_DEPLOY_PORT is the gateway's published port on 127.0.0.1: 8180 by default, or any free port
+# when something else listens there.
 #
 #   scripts/deploy-check.sh                  everything: tools, images, the stack run and checked
 #   scripts/deploy-check.sh --install-only   only the Debian tools (.ci/run, before the tests)
@@ -134,6 +135,18 @@ podman system service --time=0 "unix://$CACHE/run/podman.sock" >"$CACHE/run/serv
 service=$!
 export DOCKER_HOST=unix://$CACHE/run/podman.sock
 for _ in $(seq 1 50); do [ -S "$CACHE/run/podman.sock" ] && break; sleep 0.2; done
+# The gateway's published port: one given must be free; the default 8180, when taken (a hub run by
+# hand, another check), gives way to any free port.
+port_free() { # port -> prints the port bound to (a free one for 0), fails if it is taken
+  python3 -c 'import socket, sys
+s = socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+s.bind(("127.0.0.1", int(sys.argv[1]))); print(s.getsockname()[1])' "$1" 2>/dev/null
+}
+if [ "$MODE" = all ] && ! port_free "$PORT" >/dev/null; then
+  [ -z "${ORBITA_DEPLOY_PORT:-}" ] || fail "ORBITA_DEPLOY_PORT: 127.0.0.1:$PORT is taken by another process ($(ss -ltnpH "sport = :$PORT" 2>/dev/null | head -1))"
+  PORT=$(port_free 0) || fail "no free port on 127.0.0.1 for the gateway"
+  echo "deploy-check: 127.0.0.1:8180 is taken by another process; the gateway is published on $PORT"
+fi
 admin_password=$(openssl rand -base64 18 | tr -d '/+=')
 ADMIN_PASSWORD=$admin_password ORBITA_HTTP_PORT=127.0.0.1:$PORT deploy/generate-env.sh > "$CACHE/run/.env"
 
@@ -200,7 +213,10 @@ healthchecks=$!
 # A service's container, from its Compose labels (one podman call, not a docker-compose run).
 container_of() { podman ps -q --filter "label=com.docker.compose.project=$PROJECT" --filter "label=com.docker.compose.service=$1"; }
 
-compose up -d >"$CACHE/run/up.log" 2>&1 || { tail -40 "$CACHE/run/up.log"; compose ps; compose logs --tail=30; fail "docker-compose up"; }
+compose up -d >"$CACHE/run/up.log" 2>&1 || {
+  tail -40 "$CACHE/run/up.log"; compose ps; compose logs --tail=30
+  fail "docker-compose up: $(grep -m1 '^ERROR: for ' "$CACHE/run/up.log" || tail -1 "$CACHE/run/up.log") (log: $CACHE/run/up.log)"
+}
 step "stack up, every dependency healthy (docker-compose up -d)"
 
 # 5. As a visitor and an admin would.
