@@ -355,9 +355,16 @@ tools_id=$(container_of tools)
 restarts_before=$(podman inspect -f '{{.RestartCount}}' "$tools_id")
 # Its process killed from the host, as a crash or the kernel's OOM killer would: `podman kill`
 # counts as stopped by the user, which no restart policy undoes.
-kill -KILL "$(podman inspect -f '{{.State.Pid}}' "$tools_id")" || fail "killing the tools container's process"
+tools_pid=$(podman inspect -f '{{.State.Pid}}' "$tools_id")
+kill -KILL "$tools_pid" || fail "killing the tools container's process ($tools_pid)"
+# Gone (or a zombie) before the first request, which the killed process could still answer otherwise;
+# then asked every 0.25 s, as the restart policy may bring it back within a second.
+running() { [ -r "/proc/$1/stat" ] && [ "$(cut -d' ' -f3 "/proc/$1/stat" 2>/dev/null)" != Z ]; }
+for _ in $(seq 1 100); do running "$tools_pid" || break; sleep 0.05; done
+running "$tools_pid" && fail "tools: its process $tools_pid still runs 5 s after SIGKILL"
 unavailable=0 back=
-for _ in $(seq 1 120); do
+until=$(($(date +%s) + 120))
+while [ "$(date +%s)" -lt "$until" ]; do
   answer=$(request POST /api/convert-number '{"number":"255","fromBase":10,"toBase":16}') || answer=$'\n000'
   status=${answer##*$'\n'}
   answer=${answer%$'\n'*}
@@ -368,7 +375,7 @@ for _ in $(seq 1 120); do
          unavailable=$((unavailable + 1)) ;;
     *) fail "tools down: POST /api/convert-number answered $status: ${answer:0:300}" ;;
   esac
-  sleep 1
+  sleep 0.25
 done
 [ "$unavailable" -gt 0 ] || fail "tools killed: the gateway never answered 503"
 [ -n "$back" ] || fail "tools killed: not back within 120 s (state $(podman inspect -f '{{.State.Status}}' "$tools_id"))"
