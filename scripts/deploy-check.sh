@@ -327,7 +327,12 @@ while read -r name readonly_wanted drop_all no_new_privileges; do
   if [ "$no_new_privileges" = True ]; then
     podman inspect -f '{{.HostConfig.SecurityOpt}}' "$id" | grep -q 'no-new-privileges' || fail "$name: no-new-privileges not set"
   fi
-  users=$(podman top "$id" user | tail -n +2 | sort -u | tr '\n' ' ')
+  # The users of the container's own processes: its first one and what descends from it, not a
+  # process podman execs in it (the healthcheck this script runs, which is root where the image is).
+  users=$(podman top "$id" pid ppid user | tail -n +2 | awk '
+    { parent[$1] = $2; user[$1] = $3 }
+    END { for (p in user) { q = p; while (q != "1" && (q in parent) && parent[q] != "0") q = parent[q]; if (q == "1") print user[p] } }' \
+    | sort -u | tr '\n' ' ')
   [ -n "$users" ] || fail "$name: no process seen"
   if [ "$name" != nats ] && grep -qw root <<<"$users"; then fail "$name: a process runs as root ($users)"; fi
   echo "deploy-check: ok $name runs as ${users% }, read-only root $readonly_root"
