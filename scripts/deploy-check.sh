@@ -347,6 +347,7 @@ postgres_started=$(podman inspect -f '{{.State.StartedAt}}' "$postgres_id")
 compose restart postgres >"$CACHE/run/restart.log" 2>&1 || { cat "$CACHE/run/restart.log"; fail "docker-compose restart postgres"; }
 [ "$(podman inspect -f '{{.State.StartedAt}}' "$postgres_id")" != "$postgres_started" ] \
   || fail "docker-compose restart postgres: the container was not started again (started at $postgres_started)"
+step "docker-compose restart postgres"
 expect_within 120 200 '"status":"ok"' GET /readyz
 TOKEN=$admin_token
 expect_within 60 200 "\"toolName\":\"Verifica $stamp\"[^}]*\"votes\":1[,}]" GET /api/admin/suggestions
