@@ -82,6 +82,7 @@ down:
 
 ## The real images built with podman and docker-compose.yml run through podman's Docker API, checked
 ## as a visitor and an admin would, then everything removed (docs/OPERATIONS.md, 11.1). As root;
-## base images are stand-ins made from Debian packages. Not part of `make test`.
+## base images are stand-ins made from Debian packages. Not part of `make test`; .ci/run runs it after
+## the tests (ORBITA_DEPLOY_CHECK=0 leaves it out), its images built beside them.
 deploy-check:
 	bash scripts/deploy-check.sh

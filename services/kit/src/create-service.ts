@@ -201,7 +201,7 @@ export async function createService<P extends TProperties>(
       url: config.DATABASE_URL!,
       schema,
       max: config.DATABASE_POOL_MAX,
-      onDown: (error) => dependencies.down('postgres', error),
+      onDown: (error, since) => dependencies.down('postgres', error, since),
       onUp: () => dependencies.up('postgres'),
     });
     const relay = startOutboxRelay({ pool, bus, dependencies });

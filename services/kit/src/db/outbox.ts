@@ -76,6 +76,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const outbox = `${schemaOf(pool)}.outbox`;
   const batchSize = options.batchSize ?? 100;
   let running: Promise<number> | null = null;
+  let runningSince = 0;
   let stopped = false;
 
   async function publishBatch(): Promise<number> {
@@ -124,6 +125,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
 
   function flush(): Promise<number> {
     if (stopped) return Promise.resolve(0);
+    if (!running) runningSince = Date.now();
     running ??= drain().finally(() => {
       running = null;
     });
@@ -131,9 +133,11 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   }
 
   const timer = setInterval(() => {
-    flush().then(
+    const attempt = flush();
+    const since = runningSince;
+    attempt.then(
       () => options.dependencies?.up('postgres'),
-      (error: Error) => options.dependencies?.down('postgres', error),
+      (error: Error) => options.dependencies?.down('postgres', error, since),
     );
   }, options.intervalMs ?? 1000);
   timer.unref();

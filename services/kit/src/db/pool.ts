@@ -9,8 +9,11 @@ export interface PoolOptions {
   /** The service's own schema; its SQL names its tables with it (`contacts.messages`). */
   schema: string;
   max?: number;
-  /** Postgres cannot be reached (called for each failure; the caller logs the outage once). */
-  onDown?: (error: Error) => void;
+  /**
+   * Postgres cannot be reached (called for each failure; the caller logs the outage once).
+   * `since`: when the query or connection that failed was asked for, where it is known.
+   */
+  onDown?: (error: Error, since?: number) => void;
   /** A connection was made again. */
   onUp?: () => void;
 }
@@ -36,18 +39,18 @@ export function createPool(options: PoolOptions): Pool {
   // always named with their schema instead, and the pool and its clients carry that schema
   // for shared code such as the outbox.
   tagSchema(pool, options.schema);
-  const down = (error: Error) => options.onDown?.(error);
+  const down = (error: Error, since?: number) => options.onDown?.(error, since);
   pool.on('connect', (client) => {
     tagSchema(client, options.schema);
     // pg-pool listens for errors only while a client is idle; one that loses its server while
     // checked out (a crash of Postgres under the outbox relay, say) would emit with no listener
     // and end the process. This listener stays for the client's whole life.
-    client.on('error', down);
+    client.on('error', (error: Error) => down(error));
     reportUnavailable(client, down);
     options.onUp?.();
   });
   // An idle client that loses its server emits here.
-  pool.on('error', down);
+  pool.on('error', (error) => down(error));
   reportUnavailable(pool, down);
   return pool;
 }
@@ -57,9 +60,9 @@ export function createPool(options: PoolOptions): Pool {
  * be reached, so that every route answers an outage the same way without catching anything.
  * The callback forms (pg-pool's own use) are left as they are.
  */
-function reportUnavailable(target: pg.Pool | pg.PoolClient, down: (error: Error) => void): void {
-  const translate = (error: unknown) => {
-    if (isDatabaseUnavailable(error)) down(error as Error);
+function reportUnavailable(target: pg.Pool | pg.PoolClient, down: (error: Error, since?: number) => void): void {
+  const translate = (since: number) => (error: unknown) => {
+    if (isDatabaseUnavailable(error)) down(error as Error, since);
     throw asDatabaseError(error);
   };
   for (const method of ['connect', 'query'] as const) {
@@ -68,9 +71,10 @@ function reportUnavailable(target: pg.Pool | pg.PoolClient, down: (error: Error)
       configurable: true,
       writable: true,
       value: (...args: unknown[]) => {
+        const since = Date.now();
         const result = original(...args);
         // A thenable rather than `instanceof Promise`: pg may be given another Promise class.
-        return isThenable(result) ? result.then(undefined, translate) : result;
+        return isThenable(result) ? result.then(undefined, translate(since)) : result;
       },
     });
   }

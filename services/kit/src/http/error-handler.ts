@@ -76,7 +76,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const { status, body } = errorAnswer(error, request);
     // A dependency's outage is logged by the dependency log, once for all the requests it refuses.
     const dependency = (error as { dependency?: string }).dependency;
-    if (dependency) request.server.dependencies?.down(dependency, error);
+    // Dated from the request's start: one that waited out the end of an outage is not a new one.
+    if (dependency) request.server.dependencies?.down(dependency, error, Date.now() - reply.elapsedTime);
     // A refusal of ours (busy, closing: a 503 saying when to come back) is an answer, not a failure.
     else if (status >= 500 && !(isOwnError(error) && (error as { retryAfter?: number }).retryAfter !== undefined)) {
       request.log.error({ err: error }, 'request failed');

@@ -43,12 +43,13 @@ export function rateLimit(options: RateLimitOptions): RateLimit {
   const keyOf = (request: FastifyRequest) => `ratelimit:${options.name}:${options.keyOf?.(request) ?? request.ip}`;
 
   async function count(request: FastifyRequest, key: string): Promise<Counted | null> {
+    const since = Date.now();
     try {
       const counted = await options.kv.increment(key, options.windowSeconds);
       request.server.dependencies?.up(dependency);
       return counted;
     } catch (error) {
-      request.server.dependencies?.down(dependency, error as Error);
+      request.server.dependencies?.down(dependency, error as Error, since);
       return local ? await local.increment(key, options.windowSeconds) : null;
     }
   }
