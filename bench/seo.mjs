@@ -27,7 +27,9 @@ async function scoresOf(url) {
       .map((ref) => ref.id);
     const score = (category) => Math.round((lhr.categories[category].score ?? 0) * 100);
     const paint = (id) => Math.round(lhr.audits[id]?.numericValue ?? 0);
-    return { score: score('seo'), performance: score('performance'), lcp: paint('largest-contentful-paint'), tbt: paint('total-blocking-time'), failed, version: lhr.lighthouseVersion };
+    // A page Lighthouse could not measure scores 0: its reason is printed instead of a blank.
+    const error = lhr.runtimeError?.message ?? '';
+    return { score: score('seo'), performance: score('performance'), lcp: paint('largest-contentful-paint'), tbt: paint('total-blocking-time'), failed, error, version: lhr.lighthouseVersion };
   } finally {
     await chrome.kill();
   }
@@ -40,10 +42,12 @@ async function main() {
   try {
     const sitemap = await (await fetch(`${hub.url}/sitemap.xml`)).text();
     const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+    // BENCH_SEO_PAGES=/tools/qr-code-generator,… measures only those pages (a quiet re-run of the ones that missed).
+    const wanted = process.env.BENCH_SEO_PAGES?.split(',').filter(Boolean);
     const rows = [];
-    for (const page of [...pages, '/pagina-che-non-esiste']) {
+    for (const page of wanted ?? [...pages, '/pagina-che-non-esiste']) {
       const result = await scoresOf(`${hub.url}${page}`);
-      log(`${page} SEO ${result.score}, performance ${result.performance} (LCP ${result.lcp} ms, TBT ${result.tbt} ms) ${result.failed.join(', ')}`);
+      log(`${page} SEO ${result.score}, performance ${result.performance} (LCP ${result.lcp} ms, TBT ${result.tbt} ms) ${result.failed.join(', ')} ${result.error}`);
       rows.push({ page, indexable: pages.includes(page), ...result });
     }
     console.log(`Lighthouse ${rows[0]?.version}, SEO and performance (default mobile run), one run a page; ${os.cpus().length} cores, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')} at the end:\n`);

@@ -85,7 +85,7 @@ export function describeDatesWordsPasswords(suite: Suite): void {
     await waitUntil(page, async () => /^[a-z]+(-[a-z]+){4}$/.test(await secretOnScreen(page)), 'five words joined by hyphens');
     secrets.push(await secretOnScreen(page));
     await seeText(page, /Entropia: 55 bit/, '11 bits a word');
-    await seeText(page, /Robustezza stimata:/, 'the passphrase estimated');
+    await seeText(page, /Robustezza stimata: \S+ \(\d su 4\)/, 'the passphrase estimated');
     await checkBothWidths(suite, page, 'password-generator');
     secrets.push(await secretOnScreen(page));
 

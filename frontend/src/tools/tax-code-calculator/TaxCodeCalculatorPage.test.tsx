@@ -41,7 +41,8 @@ describe('tax code page', () => {
     await placesIn();
     await user.click(await screen.findByRole('button', { name: 'Copia il codice' }));
     expect(await navigator.clipboard.readText()).toBe('RSSMRA85T10A562S');
-    expect(screen.getByRole('button', { name: 'Codice copiato' })).toBeInTheDocument();
+    // The button's label changes in the render after the clipboard's promise settles: waited for, not read at once.
+    expect(await screen.findByRole('button', { name: 'Codice copiato' })).toBeInTheDocument();
   });
 
   it('checks a typed code and reads back sex, date, place and omocodia, keeping all of it out of the address but in a copied link', async () => {
