@@ -26,3 +26,8 @@ export function afterNextPaint(task: () => void): () => void {
   const limit = setTimeout(run, FRAME_WAIT_LIMIT_MS);
   return cancel;
 }
+
+/** `afterNextPaint` as a promise: for a download that must not hold up what the page is about to paint. */
+export function nextPaint(): Promise<void> {
+  return new Promise((resolve) => afterNextPaint(resolve));
+}

@@ -1,3 +1,5 @@
+import { nextPaint } from '../../lib/after-paint';
+
 /** What zxcvbn-ts makes of a password, in Italian: its score 0–4 and how long an attacker would take. */
 export interface StrengthEstimate {
   score: 0 | 1 | 2 | 3 | 4;
@@ -14,12 +16,6 @@ export const SCORE_LABELS = ['Molto debole', 'Debole', 'Discreta', 'Buona', 'Ott
 type Checker = (password: string) => StrengthEstimate;
 let checker: Promise<Checker> | null = null;
 
-/** Resolves once the page has painted what it shows now (the next frame, then a task after it). */
-function afterNextPaint(): Promise<void> {
-  if (typeof requestAnimationFrame === 'undefined') return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
-
 /**
  * The estimator and its dictionaries (common passwords and keyboards, Italian words, names and surnames: some
  * hundreds of KB) are loaded only the first time a password is estimated, so no other page pays for them; and only
@@ -27,7 +23,7 @@ function afterNextPaint(): Promise<void> {
  * it took the page's Largest Contentful Paint from under 3 s to 5 s).
  */
 export function loadStrengthChecker(): Promise<Checker> {
-  checker ??= afterNextPaint().then(() => Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-it')]).then(
+  checker ??= nextPaint().then(() => Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-it')]).then(
     ([core, common, italian]) => {
       const factory = new core.ZxcvbnFactory({
         translations: italian.translations,
