@@ -3,15 +3,13 @@ import { fakeApi } from '../test/fake-api';
 import { renderTool } from '../test/render';
 import { bmiCalculator } from './bmi-calculator';
 import BmiCalculatorPage from './bmi-calculator/BmiCalculatorPage';
-import { qrCodeGenerator } from './qr-code-generator';
-import QrCodeGeneratorPage from './qr-code-generator/QrCodeGeneratorPage';
+import { currencyConverter } from './currency-converter';
+import CurrencyConverterPage from './currency-converter/CurrencyConverterPage';
 
-const ANSWER = {
-  qrCode: 'data:image/png;base64,iVBORw0KGgo=',
-  text: 'ciao',
-  size: 300,
-  errorCorrectionLevel: 'M',
-  downloadUrl: '/api/generate-qr/download?text=ciao',
+/** The currency converter asks the server for the day's rates: one of the tools that cannot answer offline. */
+const CURRENCY_ROUTES = {
+  'POST /api/convert-currency': { body: { convertedAmount: 92.3456, rate: 0.923456, date: '2025-01-14', source: 'Banca Centrale Europea' } },
+  'GET /api/currency-history': { body: { from: 'USD', to: 'EUR', source: 'Banca centrale europea', points: [] } },
 };
 
 function setOnline(online: boolean): void {
@@ -28,19 +26,19 @@ afterEach(() => {
 describe('tool shell', () => {
   it('offline, a tool that asks the server says it needs a connection, sends nothing, and comes back by itself', async () => {
     jest.useFakeTimers();
-    const api = fakeApi({ 'POST /api/generate-qr': { body: ANSWER } });
+    const api = fakeApi(CURRENCY_ROUTES);
     setOnline(false);
-    renderTool(qrCodeGenerator, QrCodeGeneratorPage, { fakeTimers: true, route: '/tools/qr-code-generator?testo=ciao' });
+    renderTool(currencyConverter, CurrencyConverterPage, { fakeTimers: true });
     expect(screen.getByRole('heading', { name: 'Serve una connessione a Internet' })).toBeInTheDocument();
-    expect(screen.queryByLabelText('Testo o link da codificare')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Importo')).not.toBeInTheDocument();
     await act(() => jest.advanceTimersByTimeAsync(1000));
     expect(api.calls).toHaveLength(0);
 
     act(() => setOnline(true));
     expect(screen.queryByRole('heading', { name: 'Serve una connessione a Internet' })).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Testo o link da codificare')).toHaveValue('ciao');
+    expect(screen.getByLabelText('Importo')).toBeInTheDocument();
     await act(() => jest.advanceTimersByTimeAsync(250));
-    expect(api.calls[0]?.json).toMatchObject({ text: 'ciao' });
+    expect(api.callsTo('POST /api/convert-currency')[0]?.json).toEqual({ amount: 100, from: 'USD', to: 'EUR' });
   });
 
   it('offline, a tool that computes in the browser keeps working', async () => {

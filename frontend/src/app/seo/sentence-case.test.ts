@@ -50,6 +50,12 @@ function summaries(node: unknown, found: string[] = []): string[] {
   return found;
 }
 
+
+/** Each text with a capital out of place, beside the words that have one. */
+function withSlips(texts: readonly string[]): Array<[string, string[]]> {
+  return texts.map((text): [string, string[]] => [text, sentenceCaseSlips(text)]).filter(([, slips]) => slips.length > 0);
+}
+
 describe('names and titles in sentence case', () => {
   it('finds a capital in the middle of a name, and lets acronyms and proper nouns be', () => {
     expect(sentenceCaseSlips('Calcolatore Di Date')).toEqual(['Di', 'Date']);
@@ -62,17 +68,17 @@ describe('names and titles in sentence case', () => {
   });
 
   it('names every tool in sentence case', () => {
-    expect(TOOLS.map((tool) => [tool.name, sentenceCaseSlips(tool.name)]).filter(([, slips]) => slips.length > 0)).toEqual([]);
+    expect(withSlips(TOOLS.map((tool) => tool.name))).toEqual([]);
   });
 
   it('titles every page in sentence case, the 404 page and the installed app’s shortcuts too', () => {
     const titles = [...SITE_PAGES, NOT_FOUND_PAGE].map((page) => withoutSiteName(page.title)).concat(SHORTCUTS.map((shortcut) => shortcut.name));
-    expect(titles.map((title) => [title, sentenceCaseSlips(title)]).filter(([, slips]) => slips.length > 0)).toEqual([]);
+    expect(withSlips(titles)).toEqual([]);
   });
 
   it('sums up every call of the API documentation in sentence case', () => {
     const found = summaries(buildOpenApiDocument());
     expect(found.length).toBeGreaterThan(30);
-    expect(found.map((summary) => [summary, sentenceCaseSlips(summary)]).filter(([, slips]) => slips.length > 0)).toEqual([]);
+    expect(withSlips(found)).toEqual([]);
   });
 });

@@ -58,8 +58,6 @@ export default function LiraEuroPage() {
         <Card title="Somma" label="Somma da convertire">
           <SelectField label="Conversione" value={form.from} options={LIRA_DIRECTIONS} optionLabel={(option) => LIRA_DIRECTION_LABELS[option]} onChange={(from) => update({ from })} />
           <DecimalField label={form.from === 'lire' ? 'Somma in lire' : 'Somma in euro (€)'} value={form.amount} onChange={(amount) => update({ amount })} />
-          <SelectField label="Anno della somma (valore nel tempo)" value={YEARS.includes(form.year) ? form.year : ''} options={YEARS} optionLabel={yearLabel} onChange={(year) => update({ year })} />
-          <SelectField label="Quanto vale nell'anno" value={YEARS.includes(form.toYear) ? form.toYear : ''} options={YEARS} optionLabel={yearLabel} onChange={(toYear) => update({ toYear })} />
         </Card>
       }
       result={
@@ -72,18 +70,25 @@ export default function LiraEuroPage() {
         </Card>
       }
       more={
-        <Card title="Il cambio">
-          <p className="muted">
-            Il cambio è fisso dal 1° gennaio 1999: 1 euro = 1.936,27 lire. Si divide la somma in lire per 1.936,27 e si arrotonda al centesimo; non si usa
-            mai un cambio arrotondato né il suo inverso. Questo è il valore nominale: quanto valeva una somma di un anno in potere d&apos;acquisto di oggi
-            dipende dall&apos;inflazione.
-          </p>
-          <p className="muted">
-            Valore nel tempo: la somma di un anno si moltiplica per il coefficiente Istat «per tradurre valori monetari» nell&apos;anno scelto e poi, se
-            serve, si converte in euro dividendo per 1.936,27 (o in lire moltiplicando). Sono presenti solo i coefficienti confermati su una fonte
-            citabile; per gli altri anni la pagina lo dice.
-          </p>
-        </Card>
+        <>
+          {/* A setting most conversions leave alone: after the answer, so on a phone the sum and its euro share the screen. */}
+          <Card title="Valore nel tempo" label="Valore nel tempo">
+            <SelectField label="Anno della somma (valore nel tempo)" value={YEARS.includes(form.year) ? form.year : ''} options={YEARS} optionLabel={yearLabel} onChange={(year) => update({ year })} />
+            <SelectField label="Quanto vale nell'anno" value={YEARS.includes(form.toYear) ? form.toYear : ''} options={YEARS} optionLabel={yearLabel} onChange={(toYear) => update({ toYear })} />
+          </Card>
+          <Card title="Il cambio">
+            <p className="muted">
+              Il cambio è fisso dal 1° gennaio 1999: 1 euro = 1.936,27 lire. Si divide la somma in lire per 1.936,27 e si arrotonda al centesimo; non si usa
+              mai un cambio arrotondato né il suo inverso. Questo è il valore nominale: quanto valeva una somma di un anno in potere d&apos;acquisto di oggi
+              dipende dall&apos;inflazione.
+            </p>
+            <p className="muted">
+              Valore nel tempo: la somma di un anno si moltiplica per il coefficiente Istat «per tradurre valori monetari» nell&apos;anno scelto e poi, se
+              serve, si converte in euro dividendo per 1.936,27 (o in lire moltiplicando). Sono presenti solo i coefficienti confermati su una fonte
+              citabile; per gli altri anni la pagina lo dice.
+            </p>
+          </Card>
+        </>
       }
     />
   );

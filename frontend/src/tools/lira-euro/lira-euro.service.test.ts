@@ -7,13 +7,13 @@ describe('convertLiraForm', () => {
   });
 
   it('reads euro typed the Italian way', () => {
-    expect(convertLiraForm({ amount: '2,58', from: 'euro' })).toMatchObject({ result: { lire: 4996 } });
+    expect(convertLiraForm({ ...DEFAULT_LIRA_FORM, amount: '2,58', from: 'euro' })).toMatchObject({ result: { lire: 4996 } });
   });
 
   it.each([
     [{ amount: 'mille', from: 'lire' as const }, INVALID_AMOUNT],
     [{ amount: '1,005', from: 'euro' as const }, LIRA_MESSAGES.euro],
   ])('stops %j with the message to show', (form, message) => {
-    expect(convertLiraForm(form)).toEqual({ error: message });
+    expect(convertLiraForm({ ...DEFAULT_LIRA_FORM, ...form })).toEqual({ error: message });
   });
 });
