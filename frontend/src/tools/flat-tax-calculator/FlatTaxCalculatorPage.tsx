@@ -6,6 +6,7 @@ import { DecimalField } from '../../components/ui/DecimalField';
 import { Field } from '../../components/ui/Field';
 import { PrintButton, RulesList } from '../../components/ui/RulesList';
 import { SelectField } from '../../components/ui/SelectField';
+import { YesNoCheck } from '../../components/ui/YesNoCheck';
 import { formatNumber } from '../../lib/format';
 import { useLatestRequest } from '../../lib/use-latest-request';
 import { useUrlState } from '../../lib/url-state/use-url-state';
@@ -25,7 +26,6 @@ import {
   toFlatTaxRequest,
   YEARS,
   type FlatTaxForm,
-  type YesNo,
 } from './flat-tax-calculator.service';
 import './flat-tax-calculator.css';
 
@@ -49,14 +49,6 @@ function TextField({ label, hint, value, onChange }: { label: string; hint: stri
   );
 }
 
-function Check({ label, value, onChange }: { label: string; value: YesNo; onChange: (value: YesNo) => void }) {
-  return (
-    <label className="flat-tax__check">
-      <input type="checkbox" checked={value === 'si'} onChange={(event) => onChange(event.target.checked ? 'si' : 'no')} />
-      {label}
-    </label>
-  );
-}
 
 function Result({ result }: { result: CalculateFlatTaxResponse }) {
   const detail = result.contributionDetail;
@@ -118,11 +110,11 @@ export default function FlatTaxCalculatorPage() {
           <SelectField label="Anno" value={form.year} options={YEARS} onChange={(year) => update({ year })} />
           {trade ? (
             <>
-              <Check label="Riduzione contributiva del 35% (chiesta all'INPS)" value={form.reduction} onChange={(reduction) => update({ reduction })} />
-              <Check label="Contributi versati prima del 1996" value={form.before1996} onChange={(before1996) => update({ before1996 })} />
+              <YesNoCheck label="Riduzione contributiva del 35% (chiesta all'INPS)" value={form.reduction} onChange={(reduction) => update({ reduction })} />
+              <YesNoCheck label="Contributi versati prima del 1996" value={form.before1996} onChange={(before1996) => update({ before1996 })} />
             </>
           ) : null}
-          <Check label="Attività nei primi cinque anni (imposta al 5%)" value={form.startup} onChange={(startup) => update({ startup })} />
+          <YesNoCheck label="Attività nei primi cinque anni (imposta al 5%)" value={form.startup} onChange={(startup) => update({ startup })} />
           <DecimalField
             label={EMPLOYEE_LABEL}
             hint="Facoltativo: oltre 35.000 € il regime non si può usare."

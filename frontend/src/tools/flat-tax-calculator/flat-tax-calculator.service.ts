@@ -7,7 +7,9 @@ import type { UrlSchema } from '../../lib/url-state/use-url-state';
 
 /** An activity of the law's table, «I give the ATECO code» or «I give the coefficient myself». */
 export type ActivityChoice = FlatTaxActivity | 'codice' | 'coefficiente';
-export type YesNo = 'si' | 'no';
+import type { YesNo } from '../../components/ui/YesNoCheck';
+
+export type { YesNo };
 
 export interface FlatTaxForm {
   revenue: string;

@@ -8,6 +8,7 @@ import { DecimalField } from '../../components/ui/DecimalField';
 import { Field } from '../../components/ui/Field';
 import { RulesAndPrint } from '../../components/ui/RulesList';
 import { SelectField } from '../../components/ui/SelectField';
+import { YesNoCheck } from '../../components/ui/YesNoCheck';
 import { formatNumber } from '../../lib/format';
 import { useUrlState } from '../../lib/url-state/use-url-state';
 import {
@@ -19,7 +20,6 @@ import {
   writeChildren,
   type AllowanceChildForm,
   type AllowanceForm,
-  type YesNo,
 } from './single-allowance.service';
 import './single-allowance.css';
 
@@ -29,14 +29,6 @@ const DEFAULT_FORM = defaultAllowanceForm();
 const euro = (value: number) => `${formatNumber(value, 2)} €`;
 const ageText = (age: number) => (age === 0 ? '< 1 anno' : age === 1 ? '1 anno' : `${age} anni`);
 
-function Check({ label, value, onChange }: { label: string; value: YesNo; onChange: (value: YesNo) => void }) {
-  return (
-    <label className="allowance__check">
-      <input type="checkbox" checked={value === 'si'} onChange={(event) => onChange(event.target.checked ? 'si' : 'no')} />
-      {label}
-    </label>
-  );
-}
 
 function ChildRow({ position, child, onChange, onRemove }: { position: number; child: AllowanceChildForm; onChange: (child: AllowanceChildForm) => void; onRemove?: () => void }) {
   const id = useId();
@@ -160,8 +152,8 @@ export default function SingleAllowancePage() {
             <button type="button" className="btn btn--secondary" onClick={() => setChildren([...children, { birthDate: '', disability: 'none' }])}>
               Aggiungi un figlio
             </button>
-            <Check label="La madre ha meno di 21 anni" value={form.youngMother} onChange={(youngMother) => update({ youngMother })} />
-            <Check label="Entrambi i genitori hanno un reddito da lavoro" value={form.working} onChange={(working) => update({ working })} />
+            <YesNoCheck label="La madre ha meno di 21 anni" value={form.youngMother} onChange={(youngMother) => update({ youngMother })} />
+            <YesNoCheck label="Entrambi i genitori hanno un reddito da lavoro" value={form.working} onChange={(working) => update({ working })} />
           </Card>
           <Card title="Come si calcola">
             <p className="muted">

@@ -11,7 +11,9 @@ import { decimalValue } from '../../lib/parse-decimal';
 import { choiceParam, decimalTextParam, integerParam, textParam } from '../../lib/url-state/params';
 import type { UrlSchema } from '../../lib/url-state/use-url-state';
 
-export type YesNo = 'si' | 'no';
+import type { YesNo } from '../../components/ui/YesNoCheck';
+
+export type { YesNo };
 
 export interface AllowanceChildForm {
   /** YYYY-MM-DD, or empty while not typed. */
