@@ -9,7 +9,8 @@ export function describeSingleAllowance(suite: Suite): void {
     const headline = page.locator('.allowance__headline');
     await see(page, headline.getByText('201,00 €'), 'the allowance of one child of 5 at ISEE 15.000 €');
     await waitUntil(page, async () => !page.url().includes('2020-03-01'), 'the birth date to leave the address');
-    await see(page, page.getByRole('link', { name: /D\.Lgs\. 29 dicembre 2021, n\. 230/ }).first(), 'the decree linked');
+    await page.getByText('Mostra i passaggi').click();
+    await see(page, page.getByRole('link', { name: /D\.Lgs\. 29 dicembre 2021, n\. 230/ }).first(), 'the decree linked, under «Mostra i passaggi»');
     await page.getByLabel('ISEE (€), vuoto se non presentato').fill('');
     await see(page, headline.getByText('57,50 €'), 'the least amount without an ISEE');
     await page.getByLabel('ISEE (€), vuoto se non presentato').fill('tanti');

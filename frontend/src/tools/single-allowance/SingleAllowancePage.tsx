@@ -6,7 +6,8 @@ import { Card } from '../../components/ui/Card';
 import { DateInput } from '../../components/ui/DateInput';
 import { DecimalField } from '../../components/ui/DecimalField';
 import { Field } from '../../components/ui/Field';
-import { RulesAndPrint } from '../../components/ui/RulesList';
+import { PrintButton, RulesList } from '../../components/ui/RulesList';
+import { StepsFold } from '../../components/ui/StepsFold';
 import { SelectField } from '../../components/ui/SelectField';
 import { YesNoCheck } from '../../components/ui/YesNoCheck';
 import { formatNumber } from '../../lib/format';
@@ -98,19 +99,25 @@ function Result({ result }: { result: AllowanceResult }) {
       ) : null}
       <Children result={result} />
       {result.largeFamily > 0 ? <p>Maggiorazione per quattro o più figli: {euro(result.largeFamily)} al mese.</p> : null}
-      <ol className="allowance__steps">
-        {result.steps.map((step) => (
-          <li key={step.label}>
-            <span>{step.label}</span>: <strong>{step.value}</strong>
-          </li>
-        ))}
-      </ol>
       {result.notes.map((note) => (
         <p key={note} className="muted">
           {note}
         </p>
       ))}
-      <RulesAndPrint heading="Regole applicate" rules={result.rules} printLabel="Stampa" />
+      {/* Twelve rules and the steps would put the children's dates a few screens under the answer on a phone. */}
+      <StepsFold>
+        <ol className="allowance__steps">
+          {result.steps.map((step) => (
+            <li key={step.label}>
+              <span>{step.label}</span>: <strong>{step.value}</strong>
+            </li>
+          ))}
+        </ol>
+        <RulesList heading="Regole applicate" rules={result.rules} />
+      </StepsFold>
+      <div className="rules__actions no-print">
+        <PrintButton label="Stampa" />
+      </div>
     </>
   );
 }
