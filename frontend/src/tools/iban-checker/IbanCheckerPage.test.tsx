@@ -43,7 +43,8 @@ describe('IBAN checker page', () => {
     await act(() => jest.advanceTimersByTimeAsync(300));
     await user.click(await screen.findByRole('button', { name: "Copia l'IBAN" }));
     expect(await navigator.clipboard.readText()).toBe(VALID.formatted.replace(/\s/g, ''));
-    expect(screen.getByRole('button', { name: 'IBAN copiato' })).toBeInTheDocument();
+    // The label changes in the render after the clipboard's promise settles: waited for, not read at once.
+    expect(await screen.findByRole('button', { name: 'IBAN copiato' })).toBeInTheDocument();
   });
 
   it('takes the IBAN from the address and says which part is wrong', async () => {
