@@ -190,25 +190,8 @@ done < "$CACHE/run/image-inputs.txt"
 step "images: built ${built[*]:-none}; kept ${kept[*]:-none} (inputs unchanged)"
 [ "$MODE" = --build-only ] && exit 0
 
-# No systemd here: podman runs no healthchecks by itself, so this loop runs them while the check lasts.
-# A container not yet healthy is checked every 3 s for its first 60 s (the longest start period the
-# compose file sets, within which a failure does not count), then every 10 s (the longest interval it
-# sets), so its retries give each part at least as long as Docker would; a healthy one every 15 s.
-( declare -A checked_at=()
-  while true; do
-    now=$(date +%s)
-    while read -r id started status; do
-      case $started in ''|*[!0-9]*) started=$now ;; esac
-      case $status in
-        *'(healthy)'*) every=15 ;;
-        *) if [ $((now - started)) -lt 60 ]; then every=3; else every=10; fi ;;
-      esac
-      [ $((now - ${checked_at[$id]:-0})) -ge "$every" ] || continue
-      checked_at[$id]=$now
-      podman healthcheck run "$id" >/dev/null 2>&1 || true
-    done < <(podman ps --filter "label=com.docker.compose.project=$PROJECT" --format '{{.ID}} {{.StartedAt}} {{.Status}}' 2>/dev/null)
-    sleep 1
-  done ) &
+# No systemd here: podman runs no healthchecks by itself, so they are run while the check lasts.
+bash "$HERE/run-healthchecks.sh" "$PROJECT" &
 healthchecks=$!
 # A service's container, from its Compose labels (one podman call, not a docker-compose run).
 container_of() { podman ps -q --filter "label=com.docker.compose.project=$PROJECT" --filter "label=com.docker.compose.service=$1"; }
@@ -260,16 +243,41 @@ expect_within() { # seconds status pattern method path [json]
     answer=${answer%$'\n'*}
     if [ "$status" = "$1" ] && grep -qE -- "$2" <<<"$answer"; then echo "deploy-check: ok $3 $4 -> $status"; return 0; fi
     case $status in 503|000|"$1") ;; *) fail "$3 $4: status $status: ${answer:0:300}" ;; esac
-    [ "$(date +%s)" -lt "$until" ] || fail "$3 $4: still $status: ${answer:0:300}"
+    [ "$(date +%s)" -lt "$until" ] || { [ -z "${EXPLAIN:-}" ] || "$EXPLAIN"; fail "$3 $4: still $status: ${answer:0:300}"; }
     sleep 2
   done
+}
+
+# The gateway names its checks only to a caller on its own loopback (services/kit/src/http/health.ts),
+# so a readiness that does not come is explained from inside its container: its own answer, each
+# service's, how long each took, and the name servers it asks.
+readiness_inside() {
+  local id; id=$(container_of gateway)
+  [ -n "$id" ] || { echo "deploy-check: no gateway container"; return 0; }
+  podman exec "$id" node -e '
+    const ask = async (name, url) => {
+      const started = Date.now();
+      try {
+        const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+        console.log(`${name}: ${response.status} in ${Date.now() - started} ms: ${(await response.text()).slice(0, 500)}`);
+      } catch (error) {
+        console.log(`${name}: no answer in ${Date.now() - started} ms: ${error.cause?.code ?? error.cause?.message ?? error.message}`);
+      }
+    };
+    (async () => {
+      await ask("gateway", "http://127.0.0.1:8080/readyz");
+      for (const [name, url] of Object.entries(process.env)) {
+        if (name.endsWith("_SERVICE_URL")) await ask(name, `${url.replace(/\/+$/, "")}/readyz`);
+      }
+    })();' 2>&1 | sed 's/^/deploy-check: readiness inside the gateway: /'
+  podman exec "$id" cat /etc/resolv.conf 2>&1 | sed 's/^/deploy-check: resolv.conf in the gateway: /'
 }
 
 TOKEN=
 expect 200 '<html' GET /
 # Healthy is not yet ready: the gateway's readiness asks each service's /readyz within 1 s, which a
 # service just started (its first requests, its consumers attaching) may miss: `degraded` meanwhile.
-expect_within 60 200 '"status":"ok"' GET /readyz
+EXPLAIN=readiness_inside expect_within 60 200 '"status":"ok"' GET /readyz
 # Each page prerendered by the frontend's nginx, on the address the visitor came to (no ORBITA_SITE_URL in .env).
 expect 200 '<title>Calcolatore di date · Orbita</title>' GET /tools/date-calculator
 expect 200 "<link rel=\"canonical\" href=\"$BASE/tools/date-calculator\"" GET /tools/date-calculator
@@ -354,7 +362,7 @@ compose restart postgres >"$CACHE/run/restart.log" 2>&1 || { cat "$CACHE/run/res
 [ "$(podman inspect -f '{{.State.StartedAt}}' "$postgres_id")" != "$postgres_started" ] \
   || fail "docker-compose restart postgres: the container was not started again (started at $postgres_started)"
 step "docker-compose restart postgres"
-expect_within 120 200 '"status":"ok"' GET /readyz
+EXPLAIN=readiness_inside expect_within 120 200 '"status":"ok"' GET /readyz
 TOKEN=$admin_token
 expect_within 60 200 "\"toolName\":\"Verifica $stamp\"[^}]*\"votes\":1[,}]" GET /api/admin/suggestions
 expect_within 60 200 "Visitatore $stamp" GET /api/admin/contacts
