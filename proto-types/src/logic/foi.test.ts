@@ -51,6 +51,18 @@ describe('the FOI series', () => {
     expect(rounded(held.tenths + 1)).not.toBe(change);
   });
 
+  // February 2026: the page gives the coefficient only. 100,9 (× 1,214 over December 2025's 121,5) gives it; the
+  // indexes a tenth away give 0,787778 and 0,937654.
+  it('holds February 2026 as the only index that gives its published coefficient 0,862716, marked unconfirmed', () => {
+    const held = foiAt('2026-02')!;
+    expect(held).toMatchObject({ tenths: 1009, base: 2025, reference: { confirmed: false } });
+    expect(TFR_COEFFICIENTS.find((entry) => entry.month === '2026-02')?.percent).toBe('0.862716');
+    const coefficient = (tenths: number) => (0.25 + ((tenths * 1.214) / 1215 - 1) * 75).toFixed(6);
+    expect(coefficient(held.tenths)).toBe('0.862716');
+    expect(coefficient(held.tenths - 1)).toBe('0.787778');
+    expect(coefficient(held.tenths + 1)).toBe('0.937654');
+  });
+
   it('says in Italian why a month is not held', () => {
     expect(missingFoiMessage('2010-05')).toBe("La serie dell'indice FOI qui contenuta parte da dicembre 2015: maggio 2010 è prima");
     expect(missingFoiMessage('2099-01')).toContain("l'ultimo mese presente è");

@@ -35,7 +35,7 @@ describe('revalueIstatOrError', () => {
 
   it('says when a month is before the series or not yet held', () => {
     expect(change('2010-01', '2025-01')).toBe("La serie dell'indice FOI qui contenuta parte da dicembre 2015: gennaio 2010 è prima");
-    expect(change('2025-01', '2030-01')).toContain("l'ultimo mese presente è gennaio 2026");
+    expect(change('2025-01', '2030-01')).toContain("l'ultimo mese presente è febbraio 2026");
     expect(change('2025-01', '2020-01')).toBe(ISTAT_MESSAGES.order);
   });
 

@@ -57,8 +57,30 @@ describe('calculateSingleAllowance', () => {
       for (const degree of ['medium', 'severe', 'nonSelfSufficient'] as const) expect(entry.disability[degree]).toBe(chain(ALLOWANCE_BASE.disability[degree], tenCents));
       expect(entry.youngMother).toBe(chain(ALLOWANCE_BASE.youngMother, tenCents));
     }
-    // Published: 199,40 € and 57 € for 2024 (INPS messaggio n. 572/2024, via eutekne.info), 201,00 € and 57,50 € for 2025.
-    expect(ALLOWANCE_YEARS.find((entry) => entry.year === 2025)).toMatchObject({ lower: 17227.33, upper: 45939.56, minor: { full: 201, least: 57.5 }, adult: { full: 97.7 } });
+    // Published: 199,40 € and 57 € for 2024 (INPS messaggio n. 572/2024, via eutekne.info), 201,00 € and 57,50 € for 2025,
+    // with 97,70 / 109,10 / 120,60 € for a disabled child and 23,00 € for a mother under 21 (as reported, October 2025).
+    expect(ALLOWANCE_YEARS.find((entry) => entry.year === 2025)).toMatchObject({
+      lower: 17227.33,
+      upper: 45939.56,
+      minor: { full: 201, least: 57.5 },
+      adult: { full: 97.7 },
+      disability: { medium: 97.7, severe: 109.1, nonSelfSufficient: 120.6 },
+      youngMother: 23,
+    });
+  });
+
+  it('holds the 2026 figures reported from circolare INPS n. 7/2026 (+1,4%), not the +1,7% forecasts, still unconfirmed', () => {
+    const year2026 = ALLOWANCE_YEARS.find((entry) => entry.year === 2026)!;
+    // 203,80 € up to 17.468,51 €, 58,30 € from 46.582,71 € (quotidianodiragusa.it, 16/02/2026); 29,10 € the least for
+    // a child from 18 to 20 (same paper, 11/03/2026). 58,50 € was October 2025's forecast: 57,50 × 1,017.
+    expect(year2026).toMatchObject({ revaluation: '+1,4%', lower: 17468.51, upper: 46582.71, minor: { full: 203.8, least: 58.3 }, adult: { least: 29.1 } });
+    expect(Math.round(57.5 * 1.014 * 10) / 10).toBe(58.3);
+    expect(Math.round(57.5 * 1.017 * 10) / 10).toBe(58.5);
+    // The circular itself was not read, for either year: the page says «da confermare».
+    for (const entry of ALLOWANCE_YEARS) expect(entry.confirmed).toBe(false);
+    // Without an ISEE in 2026 a minor child gets 58,30 € and a child of 19 gets 29,10 €.
+    const none = calculateSingleAllowance({ year: 2026, month: 3, children: [{ birthDate: '2015-01-01' }, { birthDate: '2007-01-01' }] });
+    expect(none.children.map((entry) => entry.base)).toEqual([58.3, 29.1]);
   });
 
   it('lowers each amount in a straight line between the thresholds, to the cent', () => {

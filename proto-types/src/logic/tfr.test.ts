@@ -48,7 +48,7 @@ describe('calculateTfr', () => {
 
   it('says which month is the last held when a year needs one not yet published', () => {
     const outcome = calculateTfrOrError({ periods: [{ year: 2025, salary: 30000 }, { year: 2026, salary: 30000 }] });
-    expect(outcome).toEqual({ error: "L'indice FOI di dicembre 2026 non è ancora tra i dati: l'ultimo mese presente è gennaio 2026" });
+    expect(outcome).toEqual({ error: "L'indice FOI di dicembre 2026 non è ancora tra i dati: l'ultimo mese presente è febbraio 2026" });
     expect(calculateTfrOrError({ periods: [{ year: 2025, salary: 30000 }, { year: 2026, salary: 2500 }], endMonth: 1 })).toHaveProperty('result');
   });
 

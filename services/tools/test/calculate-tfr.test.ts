@@ -6,7 +6,7 @@ describe('POST /api/calculate-tfr', () => {
   it('accrues 2.072,22 € on 30.000 € in 2025 (30.000 / 13,5 − 150)', async () => {
     const response = await send({ periods: [{ year: 2025, salary: 30000 }] });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ years: [{ year: 2025, quota: 2222.22, contribution: 150, accrual: 2072.22 }], grossTfr: 2072.22, foiLastMonth: '2026-01' });
+    expect(response.json()).toMatchObject({ years: [{ year: 2025, quota: 2222.22, contribution: 150, accrual: 2072.22 }], grossTfr: 2072.22, foiLastMonth: '2026-02' });
     expect(response.json().rules.length).toBeGreaterThan(0);
   });
 
@@ -17,7 +17,7 @@ describe('POST /api/calculate-tfr', () => {
 
   it.each([
     [{ periods: [{ year: 2020, salary: 1 }, { year: 2022, salary: 1 }] }, 'Gli anni devono essere consecutivi, dal più vecchio al più recente'],
-    [{ periods: [{ year: 2025, salary: 1 }, { year: 2026, salary: 1 }] }, "L'indice FOI di dicembre 2026 non è ancora tra i dati: l'ultimo mese presente è gennaio 2026"],
+    [{ periods: [{ year: 2025, salary: 1 }, { year: 2026, salary: 1 }] }, "L'indice FOI di dicembre 2026 non è ancora tra i dati: l'ultimo mese presente è febbraio 2026"],
   ])('refuses %j with an Italian 400', async (body, error) => {
     const response = await send(body);
     expect(response.statusCode).toBe(400);

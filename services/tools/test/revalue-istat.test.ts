@@ -9,7 +9,7 @@ describe('POST /api/revalue-istat', () => {
   it('updates a rent of 1.000 € from December 2024 to December 2025 by 75% of 1,1%', async () => {
     const response = await send({ amount: 1000, from: '2024-12', to: '2025-12', share: 75 });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ change: 1.1, applied: 0.825, revalued: 1008.25, blocked: false, foiLastMonth: '2026-01' });
+    expect(response.json()).toMatchObject({ change: 1.1, applied: 0.825, revalued: 1008.25, blocked: false, foiLastMonth: '2026-02' });
   });
 
   it('leaves a rent under the cedolare secca as it is', async () => {

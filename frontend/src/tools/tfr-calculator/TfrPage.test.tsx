@@ -10,7 +10,7 @@ describe('tfr-calculator page', () => {
     renderTool(tfrCalculator, TfrPage, { route: '/tools/tfr-calculator?dal=2025&al=2025&retribuzione=30000&mese=12' });
     expect(screen.getByText('TFR netto stimato, su 2.072,22 € lordi')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'TFR anno per anno' })).toHaveTextContent('2025');
-    expect(screen.getByText('Indice FOI presente fino a gennaio 2026.')).toBeInTheDocument();
+    expect(screen.getByText('Indice FOI presente fino a febbraio 2026.')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
 

@@ -14,7 +14,7 @@ describe('calculateTfrForm', () => {
     [{ ...DEFAULT_TFR_FORM, salary: 'trentamila' }, TFR_FORM_MESSAGES.salary],
     [{ ...DEFAULT_TFR_FORM, from: 2025, to: 2024 }, TFR_FORM_MESSAGES.years],
     [{ ...DEFAULT_TFR_FORM, averageRate: 'venti' }, TFR_FORM_MESSAGES.averageRate],
-    [{ ...DEFAULT_TFR_FORM, to: 2026 }, "L'indice FOI di dicembre 2026 non è ancora tra i dati: l'ultimo mese presente è gennaio 2026"],
+    [{ ...DEFAULT_TFR_FORM, to: 2026 }, "L'indice FOI di dicembre 2026 non è ancora tra i dati: l'ultimo mese presente è febbraio 2026"],
   ])('stops %j with the message to show', (form, message) => {
     expect(calculateTfrForm(form)).toEqual({ error: message });
   });

@@ -65,6 +65,9 @@ const CONFINDUSTRIA_2023_11 = 'https://confindustria.it/home/centro-studi/temi-d
 const LAVORO_ECONOMIA_2024 = 'http://lavoro-economia.it/tfr/Rivalutazione-tfr.aspx';
 const ASSIMPREDIL_2024_11 = 'https://portale.assimpredilance.it/articoli/bollettino-di-statistica-indice-foi-del-costo-della-vita-a-novembre-2024';
 const ITALIA_OGGI_2025_03 = 'https://mysolution.it/lavoro/informazioni/italia-oggi/2025/04/17/italia-oggi-17-aprile-2025-pag-34_2';
+const ITALPAGHE_2026_01 = 'https://news.italpaghe.ilccnl.it/2026/2/indice-istat-gennaio-2026';
+/** Gives February 2026's TFR coefficient (0,862716) but not the index. */
+const GIA_PR_2026_02 = 'https://www.gia.pr.it/notizia/trattamento-fine-rapporto-indice-istat-febbraio-2026';
 
 /**
  * An index the pages around it fix to the tenth though none prints it: ISTAT's published change (rounded to one
@@ -99,7 +102,7 @@ const MONTHS_2025: Readonly<Record<number, string>> = {
 
 export const FOI_BASE_LINKS: ReadonlyArray<FoiBaseLink> = [
   { from: 2010, to: 2015, factorThousandths: 1071, reference: page('Istat: coefficiente di raccordo base 2010 → base 2015 (1,071), dai dati di gennaio 2016', ISTAT_FOI_PAGE.url) },
-  { from: 2015, to: 2025, factorThousandths: 1214, reference: page('Comunicato Istat 23/02/2026: coefficiente di raccordo base 2015 → base 2025 (1,214)', 'https://news.italpaghe.ilccnl.it/2026/2/indice-istat-gennaio-2026') },
+  { from: 2015, to: 2025, factorThousandths: 1214, reference: page('Comunicato Istat 23/02/2026: coefficiente di raccordo base 2015 → base 2025 (1,214)', ITALPAGHE_2026_01) },
 ];
 
 export const FOI_MONTHS: ReadonlyArray<FoiMonth> = [
@@ -151,7 +154,13 @@ export const FOI_MONTHS: ReadonlyArray<FoiMonth> = [
       ? fromChange('https://www.confindustria.aq.it/post/coefficiente-di-rivalutazione-del-tfr-luglio-2025', 'Luglio 2025 (121,8) «in aumento dello 0,4% rispetto al mese precedente»')
       : from(MONTHS_2025[month]!),
   ),
-  ...months(2026, [1004], () => from('https://news.italpaghe.ilccnl.it/2026/2/indice-istat-gennaio-2026', 'Comunicato Istat 23/02/2026: indice di gennaio 2026 (base 2025=100)'), 2025),
+  ...months(2026, [1004, 1009], (month) =>
+    month === 1
+      ? from(ITALPAGHE_2026_01, 'Comunicato Istat 23/02/2026: indice di gennaio 2026 (base 2025=100)')
+      // Not printed on the page, but fixed to the tenth by its coefficient (100,9 × 1,214 / 121,5 gives 0,862716;
+      // 100,8 gives 0,787778 and 101,0 gives 0,937654).
+      : page('Coefficiente TFR di febbraio 2026 (0,862716) su gia.pr.it (18/03/2026); indice ricavato, l\'unico al decimo che lo dà', GIA_PR_2026_02, false),
+  2025),
 ];
 
 /** The last month the series holds. */
@@ -220,5 +229,6 @@ export const TFR_COEFFICIENTS: ReadonlyArray<PublishedTfrCoefficient> = [
   { month: '2025-10', percent: '1.998752', url: MONTHS_2025[10]! },
   { month: '2025-11', percent: '2.061356', url: MONTHS_2025[11]! },
   { month: '2025-12', percent: '2.311148', url: MONTHS_2025[12]! },
-  { month: '2026-01', percent: '0.363025', url: 'https://news.italpaghe.ilccnl.it/2026/2/indice-istat-gennaio-2026' },
+  { month: '2026-01', percent: '0.363025', url: ITALPAGHE_2026_01 },
+  { month: '2026-02', percent: '0.862716', url: GIA_PR_2026_02 },
 ];

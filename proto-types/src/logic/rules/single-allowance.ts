@@ -89,8 +89,12 @@ export const ALLOWANCE_YEARS: readonly AllowanceYear[] = [
       title: 'INPS, circolare n. 33 del 4 febbraio 2025, allegato n. 1, come riportata da informazionescuola.it',
       url: 'https://www.informazionescuola.it/assegno-unico-febbraio-2025-linps-comunica-i-nuovi-importi-le-tabelle/',
     },
-    // 201,00, 57,50, 97,70 and both thresholds as quoted from the circular by informazionescuola.it and
-    // tuttolavoro24.it (February 2025); the rest follow the chain and were not read in the circular.
+    // 201,00, 97,70 and both thresholds as quoted from the circular by informazionescuola.it and tuttolavoro24.it
+    // (https://tuttolavoro24.it/2025/02/11/assegno-unico-aumenti-a-febbraio-arretrati-a-marzo-inps-ha-deciso, which
+    // names «l'allegato 1 alla circolare n. 33 del 4 febbraio»); 57,50 for the least per minor child, and 97,70, 109,10,
+    // 120,60 (disability) and 23,00 (mother under 21), as the 2025 figures in quotidianodiragusa.it and
+    // catania.liveuniversity.it (7 October 2025). The 2025 adult least (28,70), later-child and working-parents
+    // amounts follow the chain and were not read anywhere. The circular itself was not read: unconfirmed.
     confirmed: false,
     checked: '2026-11-27',
   },
@@ -107,11 +111,16 @@ export const ALLOWANCE_YEARS: readonly AllowanceYear[] = [
     youngMother: 23.3,
     largeFamily: 150,
     source: {
-      title: 'INPS, circolare n. 7 del 2026 (rivalutazione +1,4%), come riportata da professione-lavoro.it',
-      url: 'https://www.professione-lavoro.it/aggiornamento-assegno-unico-2026-tabelle-inps-rivalutazione-e-scadenze-dei-pagamenti',
+      title: 'INPS, circolare n. 7 del 30 gennaio 2026 (rivalutazione +1,4%): 203,80 € e 58,30 € per figlio minore, soglie ISEE 17.468,51 € e 46.582,71 €, come riportate da quotidianodiragusa.it',
+      url: 'https://www.quotidianodiragusa.it/2026/02/16/attualita/assegno-unico-importi-rivalutati/',
     },
-    // The +1,4% and its circular as reported by professione-lavoro.it and studiodibattista.com; the figures are the
-    // 2025 ones × 1,014 by the chain, not read in the circular.
+    // The circular's number, date and +1,4% as reported by teleborsa.it, cittadinanzattiva.it and fiscoetasse.com;
+    // 203,80, 58,30 and both thresholds by quotidianodiragusa.it (16 February 2026); 58,30 and 29,10 as the least for a
+    // minor and an adult child by the same paper (11 March 2026); 46.582,71 by the Comune di Prato
+    // (https://www.comune.prato.it/it/novita/notizie/pagina4199.html?idnewshub=26443). Each is the 2025 figure × 1,014.
+    // The 58,50 (and 204,40, 17.520,19, 46.720,53) of some pages are the forecasts of October 2025 at +1,7%, printed
+    // before the circular. The maggiorazioni follow the chain and were not read. The circular itself was not read:
+    // unconfirmed.
     confirmed: false,
     checked: '2026-11-27',
   },
