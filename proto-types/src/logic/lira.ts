@@ -4,8 +4,8 @@
  * rounded or inverted, a sum in lire is divided by it and the euro rounded to the cent, halves up. A sum in euro is
  * multiplied by it and written in whole lire (the lira had no smaller coin in use). Computed on exact fractions.
  */
-import { fractionOf, over, times, toPlaces } from './exact-decimal.js';
-import { MONEY_VALUE_TABLES } from './rules/money-value.js';
+import { fractionOf, over, times, toPlaces, toSignificant } from './exact-decimal.js';
+import { MONEY_VALUE_TABLES, type MoneyValueTable } from './rules/money-value.js';
 
 export { MONEY_VALUE_CHECKED, MONEY_VALUE_TABLES } from './rules/money-value.js';
 
@@ -108,11 +108,17 @@ export interface MoneyValueResult {
   /** The currency of each side: lire before 2002, euro from 2002. */
   fromCurrency: 'lire' | 'euro';
   toCurrency: 'lire' | 'euro';
+  /**
+   * The coefficient from `year` to `toYear`: as printed when the table is the one in values of `toYear`, otherwise the
+   * ratio of the two years' coefficients to six significant digits (the value is computed on the exact ratio).
+   */
   coefficient: string;
+  /** The year of the ISTAT table («in valori del …») both coefficients come from. */
+  tableYear: number;
   value: number;
   steps: { label: string; value: string }[];
   source: { title: string; url: string };
-  /** False when the coefficient was not read on ISTAT's own table: the page says «da confermare». */
+  /** False when the coefficients were not read on ISTAT's own table: the page says «da confermare». */
   confirmed: boolean;
 }
 
@@ -129,49 +135,92 @@ export const MONEY_VALUE_MESSAGES = {
 
 const currencyOf = (year: number): 'lire' | 'euro' => (year < EURO_FROM ? 'lire' : 'euro');
 
-/** The years each held table translates, for the message that says what is held. */
-function heldPairs(): string {
-  return MONEY_VALUE_TABLES.map((table) => `in valori del ${table.toYear}: ${Object.keys(table.coefficients).join(', ')}`).join('; ');
+/** The coefficient of `year` in `table`, as printed: the table's own year is 1. */
+function coefficientIn(table: MoneyValueTable, year: number): string | undefined {
+  return year === table.toYear ? '1' : table.coefficients[year];
+}
+
+/** The years each held table translates, with its own year, for the message that says what is held. */
+function heldYears(): string {
+  return MONEY_VALUE_TABLES.map((table) => {
+    const years = [...Object.keys(table.coefficients).map(Number), table.toYear].sort((a, b) => a - b);
+    return `tavola in valori del ${table.toYear}: ${years.join(', ')}`;
+  }).join('; ');
 }
 
 /**
- * The sum of `year` in money of `toYear`: the amount times ISTAT's coefficient, then lire to euro (÷ 1.936,27) or euro
- * to lire (× 1.936,27) when the two years sit either side of 2002, as ISTAT's tables say. Lire to whole lire, euro to
- * the cent, halves up. A pair of years whose coefficient is not held is an Italian sentence naming what is held.
+ * The table to compare two years with: one holding both, first the table in values of `toYear` (its coefficient is
+ * read as printed), then a confirmed table before one to be confirmed, then the most recent.
+ */
+function tableFor(year: number, toYear: number): MoneyValueTable | undefined {
+  const rank = (table: MoneyValueTable): [number, number, number] => [table.toYear === toYear ? 0 : 1, table.reference.confirmed ? 0 : 1, -table.toYear];
+  const before = (a: MoneyValueTable, b: MoneyValueTable): number => {
+    const [x, y] = [rank(a), rank(b)];
+    return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+  };
+  return MONEY_VALUE_TABLES.filter((table) => coefficientIn(table, year) !== undefined && coefficientIn(table, toYear) !== undefined).sort(before)[0];
+}
+
+/** A coefficient as the page writes it: decimal comma, no grouping, as ISTAT's tables print it. */
+const printed = (coefficient: string): string => coefficient.replace('.', ',');
+
+/**
+ * The sum of `year` in money of `toYear`. With ISTAT's table in values of T holding both years, a sum of year A is
+ * worth sum × c(A) / c(B) in money of year B (in the table of B itself, c(B) = 1 and this is the printed coefficient);
+ * then lire to euro (÷ 1.936,27) or euro to lire (× 1.936,27) when the two years sit either side of 2002, as ISTAT's
+ * tables say. Euro to the cent; lire to the centesimo too, since before the 1950s the lira was spent in centesimi and a
+ * whole lira of 1861 is several euro today. Computed on exact fractions, halves up. A pair of years in no one table is
+ * an Italian sentence naming what is held.
  */
 export function moneyValueOrError(input: MoneyValueInput): { result: MoneyValueResult } | { error: string } {
   const { amount, year, toYear } = input;
   if (!(Number.isFinite(amount) && amount >= 0 && amount <= LIRA_MAX_LIRE && hasPlaces(amount, 2))) return { error: MONEY_VALUE_MESSAGES.amount };
   if (![year, toYear].every((value) => Number.isInteger(value) && value >= MONEY_VALUE_FIRST_YEAR && value <= 9999)) return { error: MONEY_VALUE_MESSAGES.year };
-  const table = MONEY_VALUE_TABLES.find((candidate) => candidate.toYear === toYear);
-  const coefficient = year === toYear ? '1' : table?.coefficients[year];
-  if (coefficient === undefined) {
-    return {
-      error: `Il coefficiente ISTAT per tradurre valori del ${year} in valori del ${toYear} non è tra i dati confermati (la tavola completa non è stata trovata su una fonte citabile). Anni presenti: ${heldPairs()}`,
-    };
-  }
   const fromCurrency = currencyOf(year);
   const toCurrency = currencyOf(toYear);
-  const inToYearMoney = times(fractionOf(amount.toFixed(2)), fractionOf(coefficient));
-  const converted = fromCurrency === toCurrency ? inToYearMoney : fromCurrency === 'lire' ? over(inToYearMoney, RATE) : times(inToYearMoney, RATE);
-  const value = Number(toPlaces(converted, toCurrency === 'euro' ? 2 : 0));
   const say = (sum: number, currency: 'lire' | 'euro'): string => (currency === 'euro' ? `${format(sum, 2)} €` : `${format(sum, sum % 1 === 0 ? 0 : 2)} lire`);
+  if (year === toYear) {
+    return {
+      result: {
+        amount, year, toYear, fromCurrency, toCurrency, coefficient: '1', tableYear: year, value: amount,
+        steps: [{ label: 'Stesso anno', value: `${say(amount, fromCurrency)}: la somma non cambia` }],
+        source: { title: 'Stesso anno: coefficiente 1', url: MONEY_VALUE_TABLES[0]!.reference.url },
+        confirmed: true,
+      },
+    };
+  }
+  const table = tableFor(year, toYear);
+  if (!table) {
+    return {
+      error: `Il coefficiente ISTAT per tradurre valori del ${year} in valori del ${toYear} non è tra i dati confermati (la tavola completa non è stata trovata su una fonte citabile). Si possono confrontare due anni della stessa tavola: ${heldYears()}`,
+    };
+  }
+  const [fromCoefficient, toCoefficient] = [coefficientIn(table, year)!, coefficientIn(table, toYear)!];
+  const ratio = over(fractionOf(fromCoefficient), fractionOf(toCoefficient));
+  const direct = toCoefficient === '1';
+  const coefficient = direct ? fromCoefficient : toSignificant(ratio, 6);
+  const inToYearMoney = times(fractionOf(amount.toFixed(2)), ratio);
+  const converted = fromCurrency === toCurrency ? inToYearMoney : fromCurrency === 'lire' ? over(inToYearMoney, RATE) : times(inToYearMoney, RATE);
+  const value = Number(toPlaces(converted, 2));
   // Shown to the cent in either currency: the conversion works on the exact product, not on this figure.
   const revalued = Number(toPlaces(inToYearMoney, 2));
-  const steps = [
-    { label: `Coefficiente ISTAT (valori del ${year} in valori del ${toYear})`, value: coefficient.replace('.', ',') },
-    { label: 'Somma per il coefficiente', value: `${say(amount, fromCurrency)} × ${coefficient.replace('.', ',')} = ${say(revalued, fromCurrency)}` },
-  ];
+  const steps = direct
+    ? [{ label: `Coefficiente ISTAT del ${year} nella tavola in valori del ${toYear}`, value: printed(coefficient) }]
+    : [
+        { label: `Coefficienti ISTAT nella tavola in valori del ${table.toYear}`, value: `${year}: ${printed(fromCoefficient)}; ${toYear}: ${printed(toCoefficient)}` },
+        { label: `Coefficiente dal ${year} al ${toYear} (rapporto dei due)`, value: `${printed(fromCoefficient)} / ${printed(toCoefficient)} = ${printed(coefficient)}` },
+      ];
+  // The product is written with the two coefficients when it uses their ratio, so the reader can redo it exactly.
+  const factor = direct ? `× ${printed(coefficient)}` : `× ${printed(fromCoefficient)} / ${printed(toCoefficient)}`;
+  steps.push({ label: 'Somma per il coefficiente', value: `${say(amount, fromCurrency)} ${factor} = ${say(revalued, fromCurrency)}` });
   if (fromCurrency !== toCurrency) {
     steps.push({
       label: fromCurrency === 'lire' ? 'Poi in euro (÷ 1.936,27)' : 'Poi in lire (× 1.936,27)',
       value: `${say(revalued, fromCurrency)} → ${say(value, toCurrency)}`,
     });
   }
-  const reference = year === toYear ? { title: 'Stesso anno: coefficiente 1', url: MONEY_VALUE_TABLES[0]!.reference.url, confirmed: true } : table!.reference;
-  return {
-    result: { amount, year, toYear, fromCurrency, toCurrency, coefficient, value, steps, source: { title: reference.title, url: reference.url }, confirmed: reference.confirmed },
-  };
+  const { title, url, confirmed } = table.reference;
+  return { result: { amount, year, toYear, fromCurrency, toCurrency, coefficient, tableYear: table.toYear, value, steps, source: { title, url }, confirmed } };
 }
 
 /** The money-value part of a `POST /api/convert-lira` request: nothing, the value, or the sentence to show. */

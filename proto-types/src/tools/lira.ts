@@ -32,6 +32,8 @@ export const ConvertLiraResponse = Type.Object({
       fromCurrency: Type.Union([Type.Literal('lire'), Type.Literal('euro')]),
       toCurrency: Type.Union([Type.Literal('lire'), Type.Literal('euro')]),
       coefficient: Type.String(),
+      /** The year of the ISTAT table («in valori del …») the coefficients come from. */
+      tableYear: Type.Integer(),
       value: Type.Number(),
       steps: Type.Array(Type.Object({ label: Type.String(), value: Type.String() })),
       source: Type.Object({ title: Type.String(), url: Type.String() }),

@@ -17,7 +17,14 @@ describe('POST /api/convert-lira', () => {
   it('gives 1 lira of 1861 in money of 2008 by ISTAT\'s coefficient 8.513,9146: 4,40 €', async () => {
     const response = await send({ lire: 1, year: 1861, toYear: 2008 });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ euro: 0, value: { coefficient: '8513.9146', value: 4.4, toCurrency: 'euro', confirmed: true } });
+    expect(response.json()).toMatchObject({ euro: 0, value: { coefficient: '8513.9146', tableYear: 2008, value: 4.4, toCurrency: 'euro', confirmed: true } });
+  });
+
+  it('compares two years of one ISTAT table by the ratio of their coefficients, naming the table and «to be confirmed»', async () => {
+    // The 2023 table (rows to be confirmed): 1,911 for 1993 and 1,680 for 1996, so 1.000.000 lire of 1993 are 1.137.500 lire of 1996.
+    const response = await send({ lire: 1000000, year: 1993, toYear: 1996 });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ value: { coefficient: '1.1375', tableYear: 2023, value: 1137500, toCurrency: 'lire', confirmed: false } });
   });
 
   it.each([

@@ -10,9 +10,13 @@ import { useUrlState } from '../../lib/url-state/use-url-state';
 import { convertLiraForm, DEFAULT_LIRA_FORM, LIRA_DIRECTION_LABELS, LIRA_DIRECTIONS, LIRA_URL, moneyValueYears, type LiraForm } from './lira-euro.service';
 import './lira-euro.css';
 
-/** The sum in money of another year, with its steps and the table it comes from. */
+/** Lire in whole lire, or to the centesimo when the sum has them (a lira of 1861 was spent in centesimi). */
+const lireOf = (lire: number): string => `${formatNumber(lire, lire % 1 === 0 ? 0 : 2)} lire`;
+
+/** The sum in money of another year, with its steps, the ISTAT table it comes from and that table's source. */
 function ValueInTime({ value }: { value: MoneyValueResult }) {
-  const headline = value.toCurrency === 'euro' ? `${formatNumber(value.value, 2)} €` : `${formatNumber(value.value)} lire`;
+  const headline = value.toCurrency === 'euro' ? `${formatNumber(value.value, 2)} €` : lireOf(value.value);
+  const sameYear = value.year === value.toYear;
   return (
     <>
       <h3>Valore nel {value.toYear}</h3>
@@ -24,10 +28,12 @@ function ValueInTime({ value }: { value: MoneyValueResult }) {
           </li>
         ))}
       </ol>
-      <p className="muted">
-        Fonte: <a href={value.source.url}>{value.source.title}</a>
-        {value.confirmed ? '' : ' (da confermare)'}. Coefficienti Istat a fini di analisi storica, non per le rivalutazioni legali.
-      </p>
+      {!sameYear && (
+        <p className="muted">
+          Tavola Istat in valori del {value.tableYear}. Fonte: <a href={value.source.url}>{value.source.title}</a>
+          {value.confirmed ? '' : ' (da confermare)'}. Coefficienti Istat a fini di analisi storica, non per le rivalutazioni legali.
+        </p>
+      )}
     </>
   );
 }
@@ -84,8 +90,9 @@ export default function LiraEuroPage() {
             </p>
             <p className="muted">
               Valore nel tempo: la somma di un anno si moltiplica per il coefficiente Istat «per tradurre valori monetari» nell&apos;anno scelto e poi, se
-              serve, si converte in euro dividendo per 1.936,27 (o in lire moltiplicando). Sono presenti solo i coefficienti confermati su una fonte
-              citabile; per gli altri anni la pagina lo dice.
+              serve, si converte in euro dividendo per 1.936,27 (o in lire moltiplicando). Due anni della stessa tavola Istat si confrontano con il
+              rapporto dei loro coefficienti. Sono presenti solo i coefficienti letti su una fonte citabile, quelli non letti sulla tavola Istat con
+              «da confermare»; per le altre coppie di anni la pagina lo dice.
             </p>
           </Card>
         </>
