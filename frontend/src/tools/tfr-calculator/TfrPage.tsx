@@ -122,7 +122,8 @@ export default function TfrPage() {
             Ogni anno matura la retribuzione utile divisa per 13,5, meno lo 0,50% versato all&apos;INPS. Il fondo al 31 dicembre dell&apos;anno prima si
             rivaluta dell&apos;1,5% più il 75% dell&apos;aumento dell&apos;indice ISTAT FOI rispetto a dicembre (nell&apos;anno di cessazione fino al
             mese di cessazione); sulla rivalutazione si paga l&apos;imposta sostitutiva del 17% (11% fino al 2014). La pagina usa la stessa
-            retribuzione per ogni anno; l&apos;API accetta una retribuzione per anno.
+            retribuzione annua per ogni anno e, nell&apos;anno di cessazione, ne conta i mesi fino a quello di cessazione (da gennaio a
+            febbraio: 2/12); l&apos;API accetta una retribuzione per anno.
           </p>
         </Card>
       }

@@ -7,7 +7,7 @@ export interface TfrForm {
   /** First and last year of the employment. */
   from: number;
   to: number;
-  /** The «retribuzione utile» of each year, typed the Italian way. */
+  /** The yearly «retribuzione utile», typed the Italian way: the last year counts it for its months up to `endMonth`. */
   salary: string;
   /** The month the job ends in the last year (its coefficient applies). */
   endMonth: number;
@@ -41,6 +41,16 @@ export function calculateTfrForm(form: TfrForm): { result: TfrResult } | { error
   const rateText = form.averageRate.trim();
   const averageRate = rateText === '' ? undefined : decimalValue(rateText);
   if (averageRate !== undefined && !Number.isFinite(averageRate)) return { error: TFR_FORM_MESSAGES.averageRate };
-  const periods = Array.from({ length: Math.min(form.to - form.from + 1, 61) }, (_, index) => ({ year: form.from + index, salary }));
+  const years = Math.min(form.to - form.from + 1, 61);
+  const periods = Array.from({ length: years }, (_, index) => (index === years - 1 ? lastYear(form.from + index, salary, form.endMonth) : { year: form.from + index, salary }));
   return calculateTfrOrError({ periods, endMonth: form.endMonth, averageRate });
+}
+
+/**
+ * The year the job ends: a yearly pay earns, up to the month it ends, that many twelfths of itself (to the cent,
+ * halves up), and those months count as its years of service. A job left in February accrues two months' quota,
+ * not a whole year's.
+ */
+function lastYear(year: number, yearlySalary: number, endMonth: number): { year: number; salary: number; months: number } {
+  return { year, salary: Math.round((Math.round(yearlySalary * 100) * endMonth) / 12) / 100, months: endMonth };
 }
