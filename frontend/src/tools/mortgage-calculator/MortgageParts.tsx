@@ -47,13 +47,13 @@ export function YearTable({ years, rows }: { years: readonly YearTotals[]; rows:
   const balances = new Map(rows.map((row) => [row.date.slice(0, 4), row.balance]));
   return (
     <table className="mortgage__years">
-      <caption>Piano di ammortamento per anno (ogni rata nel CSV)</caption>
+      <caption>Piano di ammortamento per anno (le singole rate sono nel CSV)</caption>
       <thead>
         <tr>
           <th scope="col">Anno</th>
-          <th scope="col">Interessi</th>
-          <th scope="col">Capitale</th>
-          <th scope="col">Debito residuo a fine anno</th>
+          <th scope="col">Interessi (€)</th>
+          <th scope="col">Capitale (€)</th>
+          <th scope="col">Debito residuo a fine anno (€)</th>
         </tr>
       </thead>
       <tbody>
