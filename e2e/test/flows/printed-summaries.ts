@@ -26,11 +26,12 @@ interface PrintCase {
   ready?: (page: Page) => Promise<void>;
 }
 
-/** Twenty-five exams of a three-year degree, one a line, as a student pastes them: three with lode, one idoneità. */
+/** Forty exams of a five-year degree, one a line, as a student types them: five with lode, one idoneità. */
 const EXAMS = [
   '30L 12', '27 9', '28 6', '24 9', '30 6', '26 12', '29 6', '25 9', '30L 6', '27 6',
   '22 9', '28 12', '30 6', '26 6', '29 9', '27 6', '23 6', '30L 9', '28 6', '26 9',
   '29 6', '27 12', '25 6', '30 6', 'Inglese B2 3 idoneo',
+  '30L 12', '27 9', '28 6', '24 9', '30 6', '26 12', '29 6', '25 9', '30L 6', '27 6', '22 9', '28 12', '30 6', '26 6', '29 9',
 ].join('\n');
 
 const text = (value: string) => (page: Page) => page.getByText(value, { exact: false }).first();
@@ -76,7 +77,7 @@ const CASES: PrintCase[] = [
   {
     name: 'graduation-grade',
     dataOnPaper: true,
-    title: 'media e voto di laurea over 25 exams with three lodi, one idoneità and 4 points from the commission',
+    title: 'media e voto di laurea over 40 exams with five lodi, one idoneità and 4 points from the commission',
     route: `/tools/graduation-grade?esami=${encodeURIComponent(EXAMS)}&lode=30&punti=4`,
     answer: row('Voto di partenza'),
   },
