@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import type { Locator, Page } from 'playwright-core';
+import { expectAccessible } from '../support/axe.js';
 import { RESULTS } from '../support/hub.js';
 import { expectEqual, see, waitUntil } from '../support/screen.js';
 import type { Suite } from '../support/session.js';
@@ -129,7 +130,7 @@ async function pageCount(pdf: Buffer): Promise<number> {
 
 /**
  * Each money tool promises a summary printed on one A4 sheet: with inputs as heavy as a visitor's, its PDF is one
- * page, and on paper the answer and its rules show while the site's frame and the form do not.
+ * page, and on paper the answer and its rules show, in ink axe finds legible, while the site's frame and the form do not.
  */
 export function describePrintedSummaries(suite: Suite): void {
   beforeAll(() => mkdirSync(PRINTS, { recursive: true }));
@@ -158,6 +159,7 @@ export function describePrintedSummaries(suite: Suite): void {
       }
       if (printCase.dataOnPaper && !(await page.locator('.tool-layout__inputs').isVisible())) problems.push('the data the answer was worked out from are not on paper');
       await expectEqual(page, problems, [], `what is wrong with the printed ${printCase.name}`);
+      await expectAccessible(page, `the printed ${printCase.name}`);
     });
   }
 }
