@@ -8,7 +8,7 @@ import { expectEqual, see, waitUntil } from '../support/screen.js';
 import type { Suite } from '../support/session.js';
 
 const PRINTS = path.join(RESULTS, 'prints');
-/** The margins a browser's print dialog leaves by default (Chrome's are about 10 mm, Firefox's 12,7 mm). */
+/** The 12 mm the print stylesheet's @page asks for (tools/tool-shell.css), about what a print dialog leaves by default. */
 const BROWSER_MARGINS = { top: '12mm', right: '12mm', bottom: '12mm', left: '12mm' };
 
 interface PrintCase {
