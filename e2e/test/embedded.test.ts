@@ -3,6 +3,7 @@ import { describeFindRememberShare } from './flows/find-remember-share.js';
 import { describeFindable } from './flows/findable.js';
 import { describeItalianTools } from './flows/italian-tools.js';
 import { describeMoneyTools } from './flows/money-tools.js';
+import { describePrintedSummaries } from './flows/printed-summaries.js';
 import { describeInPageTools } from './flows/in-page-tools.js';
 import { describeTouchTargets } from './flows/touch-targets.js';
 import { useHub } from './support/session.js';
@@ -19,6 +20,7 @@ describe('embedded mode (make run)', () => {
   describe('pages and tools', () => describePageAndToolFlows(suite));
   describe('Italian everyday tools', () => describeItalianTools(suite));
   describe('money over time tools', () => describeMoneyTools(suite));
+  describe('printed summaries', () => describePrintedSummaries(suite));
   describe('tools answered in the page', () => describeInPageTools(suite));
   describe('find, remember, share, install', () => {
     describeFindable(suite);

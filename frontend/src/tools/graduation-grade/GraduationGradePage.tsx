@@ -11,6 +11,9 @@ import { useUrlState } from '../../lib/url-state/use-url-state';
 import { DEFAULT_GRADUATION_FORM, GRADUATION_URL, graduationOfForm, type GraduationForm } from './graduation-grade.service';
 import './graduation-grade.css';
 
+/** The lines of the exams' box that hold something, as typed. */
+const examLines = (text: string) => text.split(/\r?\n|;/).map((line) => line.trim()).filter(Boolean);
+
 function Result({ result }: { result: GraduationResult }) {
   return (
     <>
@@ -72,6 +75,15 @@ export default function GraduationGradePage() {
               onChange={(e) => update({ exams: e.target.value })}
             />
           </Field>
+          {/* The exams as typed, for paper: a textarea prints as one tall column, a list in columns takes a third of it. */}
+          <div className="graduation__printed" aria-hidden="true">
+            <p className="graduation__printed-title">Esami (voto e CFU)</p>
+            <ol className="graduation__printed-exams">
+              {examLines(form.exams).map((line, index) => (
+                <li key={index}>{line}</li>
+              ))}
+            </ol>
+          </div>
         </Card>
       }
       result={

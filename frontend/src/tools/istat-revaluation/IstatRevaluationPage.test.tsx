@@ -16,6 +16,7 @@ describe('istat-revaluation page', () => {
   it('opens a link for a rent at 75% and under the cedolare secca', () => {
     renderTool(istatRevaluation, IstatRevaluationPage, { route: '/tools/istat-revaluation?importo=1000&da=2024-12&a=2025-12&uso=affitto' });
     expect(screen.getByText('1.008,25 €')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Stampa' })).toBeInTheDocument();
     expect(revalueIstatForm({ amount: '1000', from: '2024-12', to: '2025-12', use: 'cedolare' })).toMatchObject({ result: { revalued: 1000, blocked: true } });
   });
 
@@ -29,5 +30,7 @@ describe('istat-revaluation page', () => {
   it('says a month before the series in Italian', () => {
     renderTool(istatRevaluation, IstatRevaluationPage, { route: '/tools/istat-revaluation?da=2010-01&a=2025-01' });
     expect(screen.getByRole('alert')).toHaveTextContent("La serie dell'indice FOI qui contenuta parte da dicembre 2015: gennaio 2010 è prima");
+    // Nothing to print but the error.
+    expect(screen.queryByRole('button', { name: 'Stampa' })).toBeNull();
   });
 });

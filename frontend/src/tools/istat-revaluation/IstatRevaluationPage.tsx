@@ -5,6 +5,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Card } from '../../components/ui/Card';
 import { DecimalField } from '../../components/ui/DecimalField';
 import { MonthYearField } from '../../components/ui/MonthYearField';
+import { PrintButton } from '../../components/ui/RulesList';
 import { SelectField } from '../../components/ui/SelectField';
 import { formatNumber } from '../../lib/format';
 import { useUrlState } from '../../lib/url-state/use-url-state';
@@ -79,6 +80,7 @@ export default function IstatRevaluationPage() {
       result={
         <Card title="Risultato">
           {'error' in outcome ? <Alert tone="error">{outcome.error}</Alert> : outcome.labour ? <LabourResult labour={outcome.labour} /> : <Result result={outcome.result} />}
+          {'error' in outcome ? null : <PrintButton label="Stampa" />}
         </Card>
       }
       more={

@@ -47,4 +47,16 @@ describe('mortgage page', () => {
     // Only the TAEG's definition waits for its source; the amortisation is arithmetic the plan checks itself.
     expect(screen.getAllByText('da confermare sulla fonte ufficiale')).toHaveLength(1);
   });
+
+  it('prints the plan year by year: forty rows for forty years, each with its interest, principal and the debt at its end', () => {
+    renderTool(mortgageCalculator, MortgageCalculatorPage, { fakeTimers: true, route: '/tools/mortgage-calculator?importo=200000&tasso=3,5&anni=40&prima-rata=2027-01-31' });
+    const years = screen.getByRole('table', { name: /Piano di ammortamento per anno/ });
+    const rows = [...years.querySelectorAll('tbody tr')].map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+    expect(rows).toHaveLength(40);
+    expect(rows[0]![0]).toBe('2027');
+    expect(rows.at(-1)).toEqual(['2066', expect.any(String), expect.any(String), '0,00']);
+    // Each year's principal is the debt it took off: the year before's debt less this year's.
+    const amount = (text: string | null | undefined) => Number(text!.replace(/\./g, '').replace(',', '.'));
+    expect(amount(rows[1]![2])).toBeCloseTo(amount(rows[0]![3]) - amount(rows[1]![3]), 2);
+  });
 });

@@ -25,7 +25,7 @@ import {
   totalsByYear,
   type MortgageForm,
 } from './mortgage-calculator.service';
-import { ScheduleTable, YearChart } from './MortgageParts';
+import { ScheduleTable, YearChart, YearTable } from './MortgageParts';
 import './mortgage-calculator.css';
 
 // Worked out in the page (mortgageInPage: 480 rows take a few milliseconds); the service's answer would be the same.
@@ -46,15 +46,16 @@ function Result({ result }: { result: CalculateMortgageResponse }) {
   // The figures follow each keystroke in its own frame; the chart and the rows (up to 480, long to draw) follow once
   // typing pauses, in a render React may interrupt, so drawing the plan never delays the payment typed for.
   const plan = useDeferredValue(useSettledValue(result, PLAN_SETTLE_MS));
-  const details = useMemo(
-    () => (
+  const details = useMemo(() => {
+    const years = totalsByYear(plan.schedule);
+    return (
       <>
-        <YearChart years={totalsByYear(plan.schedule)} />
+        <YearChart years={years} />
         <ScheduleTable rows={plan.schedule} />
+        <YearTable years={years} rows={plan.schedule} />
       </>
-    ),
-    [plan],
-  );
+    );
+  }, [plan]);
   const download = () => downloadBlob(new Blob([scheduleCsv(result.schedule)], { type: 'text/csv;charset=utf-8' }), 'piano-ammortamento.csv');
   return (
     <>

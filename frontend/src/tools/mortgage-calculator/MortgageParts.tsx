@@ -39,6 +39,37 @@ export function YearChart({ years }: { years: readonly YearTotals[] }) {
   );
 }
 
+/**
+ * The plan year by year, for paper only: the 360 or 480 monthly rows would fill a dozen sheets, so the printed
+ * summary carries each year's interest, principal and the debt left at its end; every payment stays in the CSV.
+ */
+export function YearTable({ years, rows }: { years: readonly YearTotals[]; rows: readonly MortgageRow[] }) {
+  const balances = new Map(rows.map((row) => [row.date.slice(0, 4), row.balance]));
+  return (
+    <table className="mortgage__years">
+      <caption>Piano di ammortamento per anno (le singole rate sono nel CSV)</caption>
+      <thead>
+        <tr>
+          <th scope="col">Anno</th>
+          <th scope="col">Interessi (€)</th>
+          <th scope="col">Capitale (€)</th>
+          <th scope="col">Debito residuo a fine anno (€)</th>
+        </tr>
+      </thead>
+      <tbody>
+        {years.map((year) => (
+          <tr key={year.year}>
+            <td>{year.year}</td>
+            <td>{formatNumber(year.interest, 2)}</td>
+            <td>{formatNumber(year.principal, 2)}</td>
+            <td>{formatNumber(balances.get(year.year) ?? 0, 2)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /** Every payment of the schedule; a plain table of up to 480 rows, scrolled in its box. */
 export function ScheduleTable({ rows }: { rows: readonly MortgageRow[] }) {
   return (
