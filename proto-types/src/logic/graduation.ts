@@ -162,6 +162,11 @@ const NUMBER = /(?<![\w/.,])(\d{1,2}(?:[.,]\d{1,2})?)(?![\w/]|[.,]\d)/g;
 
 const toNumber = (text: string): number => Number(text.replace(',', '.'));
 
+/** The exams of a typed or pasted list as they were written: one a line or separated by «;», blank ones left out. */
+export function examLines(text: string): string[] {
+  return text.split(/\r?\n|;/).map((line) => line.trim()).filter(Boolean);
+}
+
 /**
  * Reads exams typed quickly, one a line or separated by «;» («27 9», «30L 6», «30 e lode 6», «28/30 12 CFU»), or a list
  * pasted from a university's transcript (a name, a code, the CFU, the grade, a date). On a line a grade is a whole
@@ -172,9 +177,7 @@ export function parseExamList(text: string): ParsedExamList {
   const exams: GraduationExam[] = [];
   const unread: string[] = [];
   let withoutGrade = 0;
-  for (const raw of text.split(/\r?\n|;/)) {
-    const line = raw.trim();
-    if (!line) continue;
+  for (const line of examLines(text)) {
     if (WITHOUT_GRADE.test(line)) {
       withoutGrade += 1;
       continue;

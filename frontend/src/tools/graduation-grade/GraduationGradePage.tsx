@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { GRADUATION_RULES, type GraduationResult } from '@orbita/proto-types/graduation';
+import { examLines, GRADUATION_RULES, type GraduationResult } from '@orbita/proto-types/graduation';
 import { SplitToolLayout } from '../../components/layout/SplitToolLayout';
 import { Alert } from '../../components/ui/Alert';
 import { Card } from '../../components/ui/Card';
@@ -10,9 +10,6 @@ import { formatNumber, formatUpTo, plural } from '../../lib/format';
 import { useUrlState } from '../../lib/url-state/use-url-state';
 import { DEFAULT_GRADUATION_FORM, GRADUATION_URL, graduationOfForm, type GraduationForm } from './graduation-grade.service';
 import './graduation-grade.css';
-
-/** The lines of the exams' box that hold something, as typed. */
-const examLines = (text: string) => text.split(/\r?\n|;/).map((line) => line.trim()).filter(Boolean);
 
 function Result({ result }: { result: GraduationResult }) {
   return (
